@@ -1,0 +1,85 @@
+import { api } from '../api.ts';
+import type { Envelope, Manga, Movie, Paged, Series } from '../types.ts';
+
+/** Paged list arguments (ARCHITECTURE §6). `limit: -1` means all. */
+export interface ListArgs {
+  page?: number;
+  limit?: number;
+  /** Space-separated field names, e.g. 'en ku poster movie_id'. */
+  select?: string;
+  /** Public lists ask for visible works only. */
+  activeShow?: boolean;
+  type?: string;
+}
+
+export function listParams({ page = 1, limit = 10, select, activeShow, type }: ListArgs): Record<string, string | number> {
+  return {
+    page,
+    limit,
+    ...(select ? { select } : {}),
+    ...(activeShow ? { active_show: 'true' } : {}),
+    ...(type ? { type } : {}),
+  };
+}
+
+export const catalogApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMovies: build.query<Paged<Movie>['pagination_info'], ListArgs>({
+      query: (args) => ({ url: 'movies', params: listParams(args) }),
+      transformResponse: (res: Envelope<Paged<Movie>>) => res.data.pagination_info,
+      providesTags: [{ type: 'Movie', id: 'LIST' }],
+    }),
+    getMovieByNumber: build.query<Movie, number | string>({
+      query: (n) => `movies/${encodeURIComponent(n)}/number`,
+      transformResponse: (res: Envelope<{ movie: Movie }>) => res.data.movie,
+      providesTags: (m) => (m ? [{ type: 'Movie', id: m._id }] : []),
+    }),
+    getMovie: build.query<Movie, string>({
+      query: (id) => `movies/${encodeURIComponent(id)}`,
+      transformResponse: (res: Envelope<{ movie: Movie }>) => res.data.movie,
+      providesTags: (m) => (m ? [{ type: 'Movie', id: m._id }] : []),
+    }),
+    getSeriesList: build.query<Paged<Series>['pagination_info'], ListArgs>({
+      query: (args) => ({ url: 'series', params: listParams(args) }),
+      transformResponse: (res: Envelope<Paged<Series>>) => res.data.pagination_info,
+      providesTags: [{ type: 'Series', id: 'LIST' }],
+    }),
+    getSeriesByNumber: build.query<Series, number | string>({
+      query: (n) => `series/${encodeURIComponent(n)}/number`,
+      transformResponse: (res: Envelope<{ series: Series }>) => res.data.series,
+      providesTags: (s) => (s ? [{ type: 'Series', id: s._id }] : []),
+    }),
+    getSeries: build.query<Series, string>({
+      query: (id) => `series/${encodeURIComponent(id)}`,
+      transformResponse: (res: Envelope<{ series: Series }>) => res.data.series,
+      providesTags: (s) => (s ? [{ type: 'Series', id: s._id }] : []),
+    }),
+    getMangaList: build.query<Paged<Manga>['pagination_info'], ListArgs>({
+      query: (args) => ({ url: 'manga', params: listParams(args) }),
+      transformResponse: (res: Envelope<Paged<Manga>>) => res.data.pagination_info,
+      providesTags: [{ type: 'Manga', id: 'LIST' }],
+    }),
+    getMangaByNumber: build.query<Manga, number | string>({
+      query: (n) => `manga/${encodeURIComponent(n)}/number`,
+      transformResponse: (res: Envelope<{ manga: Manga }>) => res.data.manga,
+      providesTags: (m) => (m ? [{ type: 'Manga', id: m._id }] : []),
+    }),
+    getManga: build.query<Manga, string>({
+      query: (id) => `manga/${encodeURIComponent(id)}`,
+      transformResponse: (res: Envelope<{ manga: Manga }>) => res.data.manga,
+      providesTags: (m) => (m ? [{ type: 'Manga', id: m._id }] : []),
+    }),
+  }),
+});
+
+export const {
+  useGetMoviesQuery,
+  useGetMovieByNumberQuery,
+  useGetMovieQuery,
+  useGetSeriesListQuery,
+  useGetSeriesByNumberQuery,
+  useGetSeriesQuery,
+  useGetMangaListQuery,
+  useGetMangaByNumberQuery,
+  useGetMangaQuery,
+} = catalogApi;

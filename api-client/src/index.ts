@@ -1,0 +1,32 @@
+export * from './types.ts';
+export { api, TAGS } from './api.ts';
+export { getApiKey, DEFAULT_API_KEY } from './config.ts';
+export { errorMessage, errorStatus, FALLBACK_ERROR } from './errors.ts';
+export {
+  authSlice,
+  signedIn,
+  signedOutAction,
+  selectToken,
+  selectIsAuthenticated,
+  selectCurrentUserId,
+  initialAuthState,
+  type AuthState,
+} from './authSlice.ts';
+export {
+  uiSlice,
+  errorShown,
+  successShown,
+  toastsCleared,
+  selectIsLoading,
+  selectToast,
+  DEFAULT_SUCCESS,
+  TOAST_MS,
+  type UiState,
+} from './uiSlice.ts';
+export { makeStore, rootReducer, type RootState, type AppStore, type AppDispatch, type LazyLoadedSlices } from './store.ts';
+export { useAppDispatch, useAppSelector, useAppStore } from './hooks.ts';
+export { decodeToken, isExpired, readStoredToken, saveToken, clearToken, SESSION_MS } from './tokenStorage.ts';
+export { ACCESS, can, guardAdminPath, type Permission, type AdminRouteDecision } from './roles.ts';
+export * from './endpoints/auth.ts';
+export * from './endpoints/catalog.ts';
+export * from './endpoints/users.ts';

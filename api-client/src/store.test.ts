@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from './store.ts';
+import { signedIn, signedOutAction } from './authSlice.ts';
+import { errorShown, successShown, selectToast, selectIsLoading } from './uiSlice.ts';
+import { catalogApi } from './endpoints/catalog.ts';
+
+function token(claims: Record<string, unknown>): string {
+  const b64 = (o: unknown) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}.sig`;
+}
+const inDays = (d: number) => Math.floor(Date.now() / 1000) + d * 86400;
+
+describe('auth state', () => {
+  it('signs in with a decodable token, stores it, and restores it at start-up', () => {
+    const store = makeStore();
+    const t = token({ id: 'u1', exp: inDays(3) });
+    store.dispatch(signedIn(t));
+    expect(store.getState().auth).toMatchObject({ isAuthenticated: true, token: t, user: { id: 'u1' } });
+    expect(localStorage.getItem('token')).toBe(t);
+    expect(makeStore().getState().auth.isAuthenticated).toBe(true);
+  });
+
+  it('treats an expired or malformed stored token as signed out and clears it', () => {
+    localStorage.setItem('token', token({ id: 'u1', exp: inDays(-1) }));
+    localStorage.setItem('tokenExpiry', String(Date.now() + 1000));
+    expect(makeStore().getState().auth.isAuthenticated).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+    localStorage.setItem('token', 'not-a-jwt');
+    expect(makeStore().getState().auth.isAuthenticated).toBe(false);
+  });
+
+  it('honours the 3-day client-side expiry even when the token itself lives longer', () => {
+    localStorage.setItem('token', token({ id: 'u1', exp: inDays(30) }));
+    localStorage.setItem('tokenExpiry', String(Date.now() - 1));
+    expect(makeStore().getState().auth.isAuthenticated).toBe(false);
+  });
+
+  it('logout clears the stored token', () => {
+    const store = makeStore();
+    store.dispatch(signedIn(token({ id: 'u1', exp: inDays(3) })));
+    store.dispatch(signedOutAction());
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('overlay state', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the error over a success and clears both after 3 s', async () => {
+    const store = makeStore();
+    store.dispatch(successShown('ok'));
+    store.dispatch(errorShown('bad'));
+    expect(selectToast(store.getState())).toEqual({ kind: 'error', message: 'bad' });
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(selectToast(store.getState())).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(selectToast(store.getState())).toBeNull();
+  });
+});
+
+describe('requests', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the API key and bearer token, and turns the spinner on while running', async () => {
+    let seen: Request | undefined;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    vi.stubGlobal('fetch', async (req: Request) => {
+      seen = req;
+      await gate;
+      return new Response(JSON.stringify({ data: { pagination_info: { results: [], totalPages: 0, totalItems: 0 } } }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const store = makeStore();
+    const t = token({ id: 'u1', exp: inDays(3) });
+    store.dispatch(signedIn(t));
+    const running = store.dispatch(catalogApi.endpoints.getMovies.initiate({ page: 2, limit: 14, activeShow: true }));
+    await vi.waitFor(() => expect(seen).toBeDefined());
+    expect(selectIsLoading(store.getState())).toBe(true);
+    expect(seen!.headers.get('x-api-key')).toBeTruthy();
+    expect(seen!.headers.get('authorization')).toBe(`Bearer ${t}`);
+    expect(new URL(seen!.url).search).toBe('?page=2&limit=14&active_show=true');
+    release();
+    await running;
+    expect(selectIsLoading(store.getState())).toBe(false);
+    running.unsubscribe();
+  });
+
+  it("shows the body's message in the error toast, or 'An error occurred'", async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: 'هەڵە' }), { status: 400 }));
+    const store = makeStore();
+    await store.dispatch(catalogApi.endpoints.getMovies.initiate({}));
+    expect(selectToast(store.getState())).toEqual({ kind: 'error', message: 'هەڵە' });
+    vi.stubGlobal('fetch', async () => new Response('<html>', { status: 502 }));
+    await store.dispatch(catalogApi.endpoints.getMovies.initiate({ page: 9 }));
+    expect(selectToast(store.getState())).toEqual({ kind: 'error', message: 'An error occurred' });
+  });
+});

@@ -1,0 +1,78 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { api } from './api.ts';
+import { errorMessage } from './errors.ts';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+/** The global overlay (SPEC §2, §4): a spinner while any request runs, one toast at a time. */
+export interface UiState {
+  pending: number;
+  error: string | null;
+  success: string | null;
+}
+
+/** SPEC §8 "Generic admin success". */
+export const DEFAULT_SUCCESS = 'سەرکەوتوو بوو';
+/** SPEC §9: toasts clear after 3 seconds. */
+export const TOAST_MS = 3000;
+
+const initialState: UiState = { pending: 0, error: null, success: null };
+
+/** Matches the lifecycle actions of every endpoint of the base api (queries and mutations). */
+const apiLifecycle =
+  (phase: 'pending' | 'fulfilled' | 'rejected') =>
+  (action: { type: unknown }): boolean =>
+    typeof action.type === 'string' && action.type.startsWith(`${api.reducerPath}/`) && action.type.endsWith(`/${phase}`);
+
+export const uiSlice = createSlice({
+  name: 'ui',
+  initialState,
+  reducers: {
+    errorShown(state, action: PayloadAction<string>) {
+      state.error = action.payload;
+    },
+    successShown(state, action: PayloadAction<string | undefined>) {
+      state.success = action.payload ?? DEFAULT_SUCCESS;
+    },
+    toastsCleared(state) {
+      state.error = null;
+      state.success = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(
+        apiLifecycle('pending'),
+        (state) => {
+          state.pending += 1;
+        },
+      )
+      .addMatcher(
+        apiLifecycle('fulfilled'),
+        (state, action: { meta?: { arg?: { type?: string } } }) => {
+          state.pending = Math.max(0, state.pending - 1);
+          // Successful admin writes get a toast; an error already showing wins (SPEC §2).
+          if (action.meta?.arg?.type === 'mutation' && !state.error) state.success = DEFAULT_SUCCESS;
+        },
+      )
+      .addMatcher(
+        apiLifecycle('rejected'),
+        (state, action: { payload?: unknown; error?: { name?: string; message?: string }; meta?: { condition?: boolean; aborted?: boolean } }) => {
+          // A query skipped by its cache condition never started, so it never counted as pending.
+          if (action.meta?.condition) return;
+          state.pending = Math.max(0, state.pending - 1);
+          if (action.meta?.aborted) return;
+          state.error = errorMessage((action.payload as FetchBaseQueryError | undefined) ?? (action.error as never));
+          state.success = null;
+        },
+      );
+  },
+  selectors: {
+    selectIsLoading: (s) => s.pending > 0,
+    /** Error has priority over success. */
+    selectToast: (s): { kind: 'error' | 'success'; message: string } | null =>
+      s.error ? { kind: 'error', message: s.error } : s.success ? { kind: 'success', message: s.success } : null,
+  },
+});
+
+export const { errorShown, successShown, toastsCleared } = uiSlice.actions;
+export const { selectIsLoading, selectToast } = uiSlice.selectors;

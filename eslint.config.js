@@ -1,0 +1,61 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import boundaries from './tooling/eslint-boundaries.js';
+
+const REMOTES = ['@ckb/shell', '@ckb/public-site', '@ckb/reader', '@ckb/backoffice'];
+
+/** No remote (nor the shell) imports another remote: they meet only at runtime, through federation. */
+const noOtherRemotes = (self) => ({
+  files: [`${self.replace('@ckb/', '')}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: REMOTES.filter((r) => r !== self).flatMap((r) => [r, `${r}/*`]),
+            message: 'Remotes never import each other; load them through module federation.',
+          },
+          { group: ['@ckb/api', '@ckb/api/*'], message: 'Frontends talk to the api over HTTP only.' },
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/coverage/**', '**/.vite/**', '**/test-results/**', '**/playwright-report/**', 'data/**', 'api/data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { local: boundaries },
+    rules: {
+      'local/import-boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  ...REMOTES.map(noOtherRemotes),
+  {
+    files: ['design-system/**/*.{ts,tsx}', 'api-client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: [...REMOTES, ...REMOTES.map((r) => `${r}/*`), '@ckb/api'], message: 'Shared packages never depend on the apps that use them.' }] },
+      ],
+    },
+  },
+);

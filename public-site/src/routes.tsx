@@ -1,0 +1,5 @@
+import { lazy } from 'react';
+
+export const pages = {
+  movies: lazy(() => import('./features/movies/MoviesPage.tsx')),
+};

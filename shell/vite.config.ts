@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { hostConfig } from '../tooling/vite.ts';
+
+export default defineConfig(hostConfig());

@@ -1,0 +1,67 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
+import { remoteBase, remotes, sharedSingletons, type RemoteName } from './federation.ts';
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+const apiProxy = {
+  '/api': apiTarget,
+  '/media': apiTarget,
+  '/img': apiTarget,
+};
+
+/**
+ * A remote: exposes `./routes`, runs alone from its own index.html, and is served by the
+ * api at /mf/<dir>/ (and by its dev server under the same base, so URLs never change).
+ */
+export function remoteConfig(name: RemoteName, exposes: Record<string, string>): UserConfig {
+  const base = remoteBase(name);
+  return {
+    base,
+    plugins: [
+      react(),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons,
+        dts: false,
+        experiments: { externalRuntime: true },
+      }),
+    ],
+    server: {
+      port: remotes[name].devPort,
+      strictPort: true,
+      origin: `http://localhost:${remotes[name].devPort}`,
+      proxy: apiProxy,
+    },
+    preview: { port: remotes[name].devPort, proxy: apiProxy },
+    build: { target: 'es2022', outDir: 'dist', assetsInlineLimit: 0 },
+    css: { modules: { localsConvention: 'camelCaseOnly' } },
+  };
+}
+
+/** The host: loads the remotes from /mf/<dir>/remoteEntry.js on the same origin. */
+export function hostConfig(): UserConfig {
+  const devRemoteProxy = Object.fromEntries(
+    Object.values(remotes).map((r) => [`/mf/${r.dir}`, `http://localhost:${r.devPort}`]),
+  );
+  return {
+    base: '/',
+    plugins: [
+      react(),
+      federation({
+        name: 'shell',
+        // Remotes are registered at runtime (shell/src/remotes.ts), only when a route needs one:
+        // a static list makes the runtime fetch every remoteEntry up front to negotiate shares.
+        remotes: {},
+        shared: sharedSingletons,
+        dts: false,
+        experiments: { provideExternalRuntime: true },
+      }),
+    ],
+    server: { port: 5173, strictPort: true, proxy: { ...apiProxy, ...devRemoteProxy } },
+    build: { target: 'es2022', outDir: 'dist', assetsInlineLimit: 0 },
+    css: { modules: { localsConvention: 'camelCaseOnly' } },
+  };
+}

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import type { ViteUserConfig } from 'vitest/config';
+
+const setup = fileURLToPath(new URL('./vitest.setup.ts', import.meta.url));
+
+/** Component and unit tests of a frontend package: jsdom, React, jest-dom matchers. No federation. */
+export function webTestConfig(name: string): ViteUserConfig {
+  return {
+    plugins: [react()],
+    css: { modules: { localsConvention: 'camelCaseOnly' } },
+    test: {
+      name,
+      environment: 'jsdom',
+      setupFiles: [setup],
+      include: ['src/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+    },
+  };
+}
