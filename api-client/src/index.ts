@@ -30,3 +30,4 @@ export { ACCESS, can, guardAdminPath, type Permission, type AdminRouteDecision }
 export * from './endpoints/auth.ts';
 export * from './endpoints/catalog.ts';
 export * from './endpoints/users.ts';
+export * from './endpoints/home.ts';
