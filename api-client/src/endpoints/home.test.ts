@@ -2,7 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../store.ts';
 import { homeApi } from './home.ts';
 
-const item = (n: number) => ({ type: 'anime', movie_id: n, en: `Film ${n}`, ku: 'فیلم', about: '', view: n, rating: 7, poster: { low: '/p.png' } });
+const item = (n: number) => ({
+  type: 'anime',
+  movie_id: n,
+  en: `Film ${n}`,
+  ku: 'فیلم',
+  about: '',
+  view: n,
+  rating: 7,
+  poster: { low: '/p.png' },
+});
 
 function serve(routes: Record<string, unknown>) {
   const seen: string[] = [];
@@ -20,11 +29,17 @@ function serve(routes: Record<string, unknown>) {
 describe('home endpoints', () => {
   it('reads the slide list and the plain trend lists', async () => {
     const slide = { en: 'A', about: 'x', type: 'anime', movie_id: 1, background: { low: '/b' }, poster: { low: '/p' } };
-    serve({ '/api/slide': { data: [slide] }, '/api/trend/today': { data: [item(1), item(2)] }, '/api/trend/new': { data: [item(3)] } });
+    serve({
+      '/api/slide': { data: [slide] },
+      '/api/trend/today': { data: [item(1), item(2)] },
+      '/api/trend/new': { data: [item(3)] },
+    });
     const store = makeStore();
     const slides = await store.dispatch(homeApi.endpoints.getSlides.initiate());
     expect(slides.data).toEqual([slide]);
-    expect((await store.dispatch(homeApi.endpoints.getTrendToday.initiate())).data?.map((i) => i.movie_id)).toEqual([1, 2]);
+    expect((await store.dispatch(homeApi.endpoints.getTrendToday.initiate())).data?.map((i) => i.movie_id)).toEqual([
+      1, 2,
+    ]);
     expect((await store.dispatch(homeApi.endpoints.getTrendNew.initiate())).data?.map((i) => i.movie_id)).toEqual([3]);
   });
 
