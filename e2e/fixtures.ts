@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { API_KEY, OWNER, freshDataDir, removeDir, startServer, type RunningServer } from './support/server.ts';
+
+export { expect, OWNER, API_KEY };
+
+interface WorkerFixtures {
+  server: RunningServer;
+}
+
+interface TestFixtures {
+  /** Calls the real api of this worker's server (with the API key), for setup and checks. */
+  api: ApiHelper;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const dataDir = freshDataDir(process.env.CKB_E2E_TEMPLATE);
+      const server = await startServer(dataDir);
+      await use(server);
+      await server.stop();
+      removeDir(dataDir);
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  page: async ({ page }, use) => {
+    // Nothing but loopback, ever: a request elsewhere (a player embed, a font CDN) is cut off.
+    await page.route(
+      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
+      (route) => route.abort('blockedbyclient'),
+    );
+    await use(page);
+  },
+  api: async ({ server }, use) => use(new ApiHelper(server.url)),
+});
+
+export class ApiHelper {
+  constructor(readonly url: string) {}
+
+  async call<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+    const res = await fetch(`${this.url}/api${path}`, {
+      method,
+      headers: {
+        'x-api-key': API_KEY,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+
+  async login(email = OWNER.email, password = OWNER.password): Promise<string> {
+    const res = await this.call<{ data: { token: string } }>('POST', '/login', { email, password });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data.token;
+  }
+}
+
+/** axe: no serious or critical violations on the page as it is now. */
+export async function expectAccessible(page: Page, context = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`),
+    `axe on ${context}`,
+  ).toEqual([]);
+}
+
+/** Collects console errors and page errors; assert the list is empty at the end of a journey. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };

@@ -1,0 +1,21 @@
+import { Button } from '@ckb/design-system';
+import { useParams } from 'react-router-dom';
+import { strings } from '../../strings.ts';
+import styles from './ChapterPage.module.css';
+
+/** The reader's route. The reader itself is a later issue; this screen says so, honestly. */
+export default function ChapterPage() {
+  const { id = '', session = '', chapter = '' } = useParams();
+  return (
+    <section className={styles.page} aria-labelledby="reader-title">
+      <h1 id="reader-title" className={styles.title}>
+        {strings.title}
+      </h1>
+      <p className={styles.where}>{strings.chapterOf(session, chapter)}</p>
+      <p className={styles.note}>{strings.comingSoon}</p>
+      <Button to={`/manga/${encodeURIComponent(id)}`} variant="secondary">
+        {strings.backToManga}
+      </Button>
+    </section>
+  );
+}

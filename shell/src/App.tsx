@@ -1,0 +1,17 @@
+import type { AppStore } from '@ckb/api-client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './AppRoutes.tsx';
+import { Layout } from './features/layout/Layout.tsx';
+
+export function App({ store }: { store: AppStore }) {
+  return (
+    <Provider store={store}>
+      <BrowserRouter>
+        <Layout>
+          <AppRoutes />
+        </Layout>
+      </BrowserRouter>
+    </Provider>
+  );
+}

@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { LoadingMessage } from './components/LoadingMessage.tsx';
+import { AdminGuard } from './features/auth/AdminGuard.tsx';
+import { NotFoundPage } from './features/errors/NotFoundPage.tsx';
+import { RemoteRoutes } from './features/remotes/RemoteRoutes.tsx';
+
+const LoginPage = lazy(() => import('./features/auth/LoginPage.tsx'));
+const LogoutPage = lazy(() => import('./features/auth/LogoutPage.tsx'));
+const ForbiddenPage = lazy(() => import('./features/errors/ForbiddenPage.tsx'));
+
+/** The reader remote owns this one public path (SPEC §2). */
+export const READER_PATH = '/manga/:id/session/:session/chapter/:chapter';
+
+const notFound = <NotFoundPage />;
+
+/**
+ * The route table: the shell's own pages, `/admin/*` from `backoffice` (behind the guards),
+ * the chapter path from `reader`, and every other path from `public-site`, whose unknown
+ * paths fall through to the shell's 404 page.
+ */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<LoadingMessage />}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/logout" element={<LogoutPage />} />
+        <Route path="/forbidden" element={<ForbiddenPage />} />
+        <Route
+          path="/admin/*"
+          element={
+            <AdminGuard>
+              <RemoteRoutes remote="backoffice" notFound={notFound} />
+            </AdminGuard>
+          }
+        />
+        <Route path="*" element={<PublicArea />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+function PublicArea() {
+  const { pathname } = useLocation();
+  const remote = matchPath(READER_PATH, pathname) ? 'reader' : 'publicSite';
+  return <RemoteRoutes key={remote} remote={remote} notFound={notFound} />;
+}

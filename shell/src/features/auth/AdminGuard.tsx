@@ -1,0 +1,38 @@
+import {
+  guardAdminPath,
+  selectCurrentUserId,
+  selectToken,
+  useAppSelector,
+  useGetUserQuery,
+  useLazyVerifyTokenQuery,
+} from '@ckb/api-client';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { LoadingMessage } from '../../components/LoadingMessage.tsx';
+import { strings } from '../../strings.ts';
+
+/**
+ * /admin guard (SPEC §4, §6): no token -> /login; the token is verified on every admin navigation
+ * (a failure signs out, which lands here again without a token -> /login); then the role guard.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const token = useAppSelector(selectToken);
+  const userId = useAppSelector(selectCurrentUserId);
+  const location = useLocation();
+  const [verify, verification] = useLazyVerifyTokenQuery();
+  const user = useGetUserQuery(userId ?? '', { skip: !userId });
+
+  useEffect(() => {
+    if (token) void verify();
+  }, [token, location.key, verify]);
+
+  if (!token || !userId) return <Navigate to="/login" replace />;
+  // First visit: wait for the verdict and the user's roles before showing anything.
+  if (!verification.data || !user.data) {
+    if (user.isError && !user.isFetching) return <Navigate to="/login" replace />;
+    return <LoadingMessage label={strings.verifying} />;
+  }
+  const decision = guardAdminPath(location.pathname, user.data);
+  if (!decision.allow) return <Navigate to={decision.redirectTo} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,112 @@
+import { errorMessage, selectIsAuthenticated, useAppSelector, useLoginMutation } from '@ckb/api-client';
+import { Button } from '@ckb/design-system';
+import { useId, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { strings } from '../../strings.ts';
+import styles from './LoginPage.module.css';
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateLogin(email: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!email.trim()) errors.email = strings.emailRequired;
+  else if (!EMAIL.test(email.trim())) errors.email = strings.emailInvalid;
+  if (!password) errors.password = strings.passwordRequired;
+  return errors;
+}
+
+/** /login (SPEC §2, §5): email and password both required; success stores the token and goes to `/`. */
+export default function LoginPage() {
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const [login, { isLoading }] = useLoginMutation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const id = useId();
+
+  if (signedIn && !isLoading) return <Navigate to="/" replace />;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateLogin(email, password);
+    setErrors(found);
+    setFailure(null);
+    if (found.email || found.password) {
+      const first = event.currentTarget.querySelector<HTMLInputElement>(found.email ? 'input[type=email]' : 'input[type=password]');
+      first?.focus();
+      return;
+    }
+    const result = await login({ email: email.trim(), password });
+    if ('error' in result) {
+      const message = errorMessage(result.error);
+      setFailure(message === 'An error occurred' ? strings.loginFailed : message);
+      return;
+    }
+    navigate('/', { replace: true });
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby={`${id}-title`}>
+      <form className={styles.card} onSubmit={submit} noValidate>
+        <h1 id={`${id}-title`} className={styles.title}>
+          {strings.loginTitle}
+        </h1>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-email`}>{strings.email}</label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            name="email"
+            dir="ltr"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={!!errors.email}
+            aria-describedby={errors.email ? `${id}-email-error` : undefined}
+          />
+          {errors.email && (
+            <p id={`${id}-email-error`} className={styles.error}>
+              {errors.email}
+            </p>
+          )}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-password`}>{strings.password}</label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            name="password"
+            dir="ltr"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={!!errors.password}
+            aria-describedby={errors.password ? `${id}-password-error` : undefined}
+          />
+          {errors.password && (
+            <p id={`${id}-password-error`} className={styles.error}>
+              {errors.password}
+            </p>
+          )}
+        </div>
+        {failure && (
+          <p className={styles.failure} role="alert">
+            {failure}
+          </p>
+        )}
+        <Button type="submit" loading={isLoading} disabled={isLoading}>
+          {isLoading ? strings.loginBusy : strings.loginSubmit}
+        </Button>
+      </form>
+    </section>
+  );
+}

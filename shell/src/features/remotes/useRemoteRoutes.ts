@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+import { loadedRemote, loadRemoteRoutes, type RemoteName, type RemoteRoutesModule } from './loadRemote.ts';
+
+export type RemoteState =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'ready'; routes: RemoteRoutesModule['routes'] };
+
+/** How remotes are fetched; tests pass their own. */
+export interface RemoteLoader {
+  load: typeof loadRemoteRoutes;
+  /** A module already loaded, synchronously, so a re-mounted route renders without a loading flash. */
+  peek: typeof loadedRemote;
+}
+
+const federationLoader: RemoteLoader = { load: loadRemoteRoutes, peek: loadedRemote };
+
+export function useRemoteRoutes(name: RemoteName, loader = federationLoader): RemoteState & { retry: () => void } {
+  const [state, setState] = useState<RemoteState>(() => {
+    const mod = loader.peek(name);
+    return mod ? { status: 'ready', routes: mod.routes } : { status: 'loading' };
+  });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    if (attempt > 0) setState({ status: 'loading' });
+    loader.load(name, { retry: attempt > 0 }).then(
+      (mod) => live && setState((s) => (s.status === 'ready' && s.routes === mod.routes ? s : { status: 'ready', routes: mod.routes })),
+      (error: unknown) => {
+        console.error(`Remote "${name}" failed to load`, error);
+        if (live) setState({ status: 'error', error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [name, attempt, loader]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}

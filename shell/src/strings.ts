@@ -1,0 +1,32 @@
+/** Every Sorani text of the shell, in one place for review. */
+export const strings = {
+  siteName: 'ئەنیمی کورد',
+  skipToContent: 'بازدان بۆ ناوەڕۆک',
+  // login
+  loginTitle: 'چوونەژوورەوە',
+  email: 'ئیمەیڵ',
+  password: 'وشەی نهێنی',
+  loginSubmit: 'چوونەژوورەوە',
+  loginBusy: 'چاوەڕێ بکە...',
+  emailRequired: 'ئیمەیڵ پێویستە',
+  emailInvalid: 'ئیمەیڵەکە دروست نییە',
+  passwordRequired: 'وشەی نهێنی پێویستە',
+  /** SPEC §8 "Login failure" fallback. */
+  loginFailed: 'Login failed. Please check your credentials.',
+  loggingOut: 'دەرچوون...',
+  // errors
+  notFoundCode: '٤٠٤',
+  notFoundTitle: 'هیچ شتێک نەدۆزرایەوە',
+  notFoundBody: 'ئەو پەڕەیەی بەدوایدا دەگەڕێیت بوونی نییە یان گوازراوەتەوە.',
+  backHome: 'گەڕانەوە بۆ پەڕەی سەرەکی',
+  forbiddenTitle: 'ڕێگەپێنەدراو',
+  forbiddenBody: 'ئەم بەشە تایبەتە بە بەڕێوەبەران. ئەگەر پێتوایە هەڵەیە، پەیوەندی بە خاوەنی ماڵپەڕەکە بکە.',
+  toProfile: 'بۆ پرۆفایلەکەم',
+  remoteFailedTitle: 'ئەم بەشەی ماڵپەڕەکە بار نەبوو',
+  remoteFailedBody: 'لەوانەیە پەیوەندی ئینتەرنێتەکەت پچڕابێت یان ڕاژەکار بەردەست نەبێت. تکایە دووبارە هەوڵ بدەرەوە.',
+  retry: 'دووبارە هەوڵدانەوە',
+  loading: 'چاوەڕێ بکە...',
+  verifying: 'پشکنینی چوونەژوورەوە...',
+  // ad
+  adAlt: 'ڕیکلام',
+} as const;

@@ -1,0 +1,32 @@
+// `npm test` / `pnpm test`: every check the project has, in the order that fails fastest.
+// CI (.ci/run) runs exactly this.
+import { pnpm } from './pnpm.mjs';
+
+const steps = [
+  ['install', ['install', '--frozen-lockfile']],
+  ['lint (eslint, stylelint, prettier)', ['run', 'lint']],
+  ['typecheck', ['run', 'typecheck']],
+  ['unit, component, api and story tests (vitest)', ['exec', 'vitest', 'run']],
+  ['build the product', ['run', 'build']],
+  ['build storybook', ['run', 'build-storybook']],
+  ['e2e on the built product (playwright)', ['run', 'test:e2e']],
+];
+
+const only = process.argv.slice(2);
+const times = [];
+const started = Date.now();
+for (const [name, args] of steps) {
+  if (only.length && !only.some((o) => name.startsWith(o))) continue;
+  const t0 = Date.now();
+  console.log(`\n\x1b[1m▶ ${name}\x1b[0m`);
+  try {
+    await pnpm(args);
+  } catch (error) {
+    console.error(`\n\x1b[31m✖ ${name} failed\x1b[0m: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  times.push([name, (Date.now() - t0) / 1000]);
+}
+console.log('\n\x1b[32m✔ all checks passed\x1b[0m');
+for (const [name, s] of times) console.log(`  ${s.toFixed(0).padStart(5)} s  ${name}`);
+console.log(`  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s  total`);
