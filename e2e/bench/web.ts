@@ -1,0 +1,119 @@
+/**
+ * `pnpm bench:web`: builds the product (skip with --no-build), starts it on a free port with a fresh
+ * database, then
+ *  1. opens each route in a real Chromium with an empty cache and reports the JS it downloads
+ *     (bytes on the wire, and the gzip size of the same files), per route, biggest files first;
+ *  2. runs Lighthouse (mobile defaults) on `/`, a series detail page and `/manga`.
+ * Targets (issues 2 and 5): <= 200 KB gzipped JS on the first visit to `/`; performance >= 90,
+ * LCP <= 2.5 s, CLS <= 0.05.
+ */
+import { chromium } from 'playwright';
+import { execFileSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { launchOptions, systemChromium, chromiumArgs } from '../support/chromium.ts';
+import { API_KEY, freshDataDir, removeDir, repoRoot, startServer } from '../support/server.ts';
+
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--no-build');
+const skipLighthouse = args.includes('--no-lighthouse');
+const BUDGET = 200 * 1024;
+
+if (!skipBuild) execFileSync('pnpm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+
+const dataDir = freshDataDir();
+const server = await startServer(dataDir);
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+interface JsFile {
+  url: string;
+  wire: number;
+  gzip: number;
+}
+
+async function jsForRoute(path: string): Promise<JsFile[]> {
+  const browser = await chromium.launch(launchOptions);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const wire = new Map<string, number>();
+  const urls = new Map<string, string>();
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Script') urls.set(e.requestId, e.response.url);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    if (urls.has(e.requestId)) wire.set(urls.get(e.requestId)!, e.encodedDataLength);
+  });
+  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await browser.close();
+  const files: JsFile[] = [];
+  for (const [url, bytes] of wire) {
+    const body = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    files.push({ url: url.replace(server.url, ''), wire: bytes, gzip: gzipSync(body, { level: 9 }).length });
+  }
+  return files.sort((a, b) => b.gzip - a.gzip);
+}
+
+async function findSeriesPath(): Promise<string> {
+  const res = await fetch(`${server.url}/api/series?page=1&limit=1&active_show=true&select=series_id`, {
+    headers: { 'x-api-key': API_KEY },
+  });
+  const body = (await res.json()) as { data?: { pagination_info?: { results?: Array<{ series_id: number }> } } };
+  const n = body.data?.pagination_info?.results?.[0]?.series_id;
+  return n ? `/series/${n}` : '/series/1';
+}
+
+try {
+  console.log(`\nJS on first visit (empty cache, 390x844), server ${server.url}`);
+  const summary: Array<[string, number, number, number]> = [];
+  for (const route of ['/', '/movies']) {
+    const files = await jsForRoute(route);
+    const gzip = files.reduce((s, f) => s + f.gzip, 0);
+    const wire = files.reduce((s, f) => s + f.wire, 0);
+    summary.push([route, files.length, wire, gzip]);
+    console.log(`\n${route}: ${files.length} JS files, ${kb(wire)} on the wire (brotli), ${kb(gzip)} gzipped`);
+    for (const f of files.slice(0, 8)) console.log(`  ${kb(f.gzip).padStart(9)} gz  ${f.url.slice(0, 110)}`);
+  }
+  console.log('\nroute      files   wire(br)   gzip      budget');
+  for (const [route, n, wire, gzip] of summary)
+    console.log(
+      `${route.padEnd(10)} ${String(n).padStart(5)} ${kb(wire).padStart(10)} ${kb(gzip).padStart(9)}   ${route === '/' ? (gzip <= BUDGET ? 'OK (<= 200 KB)' : 'OVER 200 KB') : ''}`,
+    );
+
+  if (!skipLighthouse) {
+    const { default: lighthouse } = await import('lighthouse');
+    const { launch } = await import('chrome-launcher');
+    const pages = ['/', await findSeriesPath(), '/manga'];
+    console.log('\nLighthouse (mobile defaults, simulated throttling)');
+    console.log('page                 perf   LCP      CLS     TBT     FCP');
+    for (const path of pages) {
+      const chrome = await launch({
+        chromePath: systemChromium,
+        chromeFlags: ['--headless=new', ...chromiumArgs],
+      });
+      try {
+        const result = await lighthouse(`${server.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const lhr = result!.lhr;
+        const a = lhr.audits;
+        const perf = Math.round((lhr.categories.performance!.score ?? 0) * 100);
+        console.log(
+          `${path.padEnd(20)} ${String(perf).padStart(4)}   ${a['largest-contentful-paint']!.displayValue?.padEnd(8)} ${String(
+            a['cumulative-layout-shift']!.displayValue,
+          ).padEnd(7)} ${String(a['total-blocking-time']!.displayValue).padEnd(7)} ${a['first-contentful-paint']!.displayValue}`,
+        );
+      } finally {
+        chrome.kill();
+      }
+    }
+  }
+} finally {
+  await server.stop();
+  removeDir(dataDir);
+}
