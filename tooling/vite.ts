@@ -1,6 +1,6 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { remoteBase, remotes, sharedSingletons, type RemoteName } from './federation.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -41,6 +41,31 @@ export function remoteConfig(name: RemoteName, exposes: Record<string, string>):
   };
 }
 
+/**
+ * Preloads the Arabic-script Vazirmatn file (the one every Sorani page needs first) from the
+ * shell's HTML; its hashed name is only known once the bundle is written.
+ */
+function preloadArabicFont(): Plugin {
+  return {
+    name: 'ckb:preload-arabic-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const font = Object.keys(ctx.bundle ?? {}).find((f) => /vazirmatn-arabic-wght-normal.*\.woff2$/.test(f));
+        if (!font) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
 /** The host: loads the remotes from /mf/<dir>/remoteEntry.js on the same origin. */
 export function hostConfig(): UserConfig {
   const devRemoteProxy = Object.fromEntries(
@@ -50,6 +75,7 @@ export function hostConfig(): UserConfig {
     base: '/',
     plugins: [
       react(),
+      preloadArabicFont(),
       federation({
         name: 'shell',
         // Remotes are registered at runtime (shell/src/remotes.ts), only when a route needs one:

@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithProviders, validToken } from '../../test/render.tsx';
+import { AdminGuard } from './AdminGuard.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const flags = { is_owner: false, is_dev: false, is_supervisor: false, is_admin: false, is_translator: false, is_designer: false, is_technique: false };
+
+function signedInAs(roles: Partial<typeof flags>, { valid = true } = {}) {
+  const token = validToken('u1');
+  localStorage.setItem('token', token);
+  localStorage.setItem('tokenExpiry', String(Date.now() + 86400_000));
+  return fakeApi((url) => {
+    if (url.pathname === '/api/verify-token') return valid ? { body: { data: { valid: true } } } : { status: 401, body: { message: 'نا' } };
+    if (url.pathname === '/api/users/u1') return { body: { data: { user: { _id: 'u1', name: 'U', username: 'u', ...flags, ...roles } } } };
+    return undefined;
+  });
+}
+
+const guarded = (
+  <AdminGuard>
+    <p>admin content</p>
+  </AdminGuard>
+);
+
+describe('AdminGuard', () => {
+  it('sends a visitor without a token to /login', async () => {
+    const { location } = renderWithProviders(guarded, { route: '/admin' });
+    await waitFor(() => expect(location()).toBe('/login'));
+  });
+
+  it('verifies the token, and signs out to /login when it is refused', async () => {
+    const calls = signedInAs({ is_admin: true }, { valid: false });
+    const { location, store } = renderWithProviders(guarded, { route: '/admin' });
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(calls.some((c) => c.url.endsWith('/api/verify-token'))).toBe(true);
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('lets a managing role see the dashboard', async () => {
+    signedInAs({ is_supervisor: true });
+    renderWithProviders(guarded, { route: '/admin' });
+    expect(await screen.findByText('admin content')).toBeVisible();
+  });
+
+  it('sends a translator from the dashboard to their profile', async () => {
+    signedInAs({ is_translator: true });
+    const { location } = renderWithProviders(guarded, { route: '/admin' });
+    await waitFor(() => expect(location()).toBe('/admin/users/profile'));
+  });
+
+  it('sends a supervisor away from the works sections to /forbidden', async () => {
+    signedInAs({ is_supervisor: true });
+    const { location } = renderWithProviders(guarded, { route: '/admin/movies' });
+    await waitFor(() => expect(location()).toBe('/forbidden'));
+  });
+
+  it('lets an admin into the works sections', async () => {
+    signedInAs({ is_admin: true });
+    renderWithProviders(guarded, { route: '/admin/series/abc' });
+    expect(await screen.findByText('admin content')).toBeVisible();
+  });
+});
