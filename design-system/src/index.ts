@@ -10,3 +10,8 @@ export * from './lib/icons.tsx';
 
 // Components
 export * from './components/Button/index.ts';
+export * from './components/Spinner/index.ts';
+export * from './components/Toast/index.ts';
+export * from './components/Image/index.ts';
+export * from './components/TypeBadge/index.ts';
+export * from './components/WorkCard/index.ts';

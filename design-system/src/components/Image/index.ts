@@ -1,0 +1,2 @@
+export { Image } from './Image.tsx';
+export type { ImageProps } from './Image.tsx';

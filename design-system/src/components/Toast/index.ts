@@ -1,0 +1,2 @@
+export { Toast } from './Toast.tsx';
+export type { ToastKind, ToastProps } from './Toast.tsx';

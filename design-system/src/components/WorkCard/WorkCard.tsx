@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { cx } from '../../lib/cx.ts';
+import { Image } from '../Image/Image.tsx';
+import { TypeBadge, type WorkType } from '../TypeBadge/TypeBadge.tsx';
+import styles from './WorkCard.module.css';
+
+export interface WorkCardProps {
+  /** Where the whole card links (SPEC: /movies/{movie_id}, /series/{series_id}, /manga/{manga_id}). */
+  to: string;
+  /** The api's poster pair; `width`/`height` are ignored: the frame is always 2:3. */
+  poster: { low: string; original?: string };
+  /** English name (shown first, left-to-right). */
+  en: string;
+  /** Kurdish name. */
+  ku?: string;
+  /** Shows a type badge on the poster. */
+  type?: WorkType;
+  /** A short line under the names, e.g. the rating. */
+  meta?: ReactNode;
+  /** The title's element: a heading fitting the page outline, or `p` where cards are not sections. */
+  titleAs?: 'h2' | 'h3' | 'h4' | 'p';
+  /** The first cards above the fold load their poster eagerly. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** A poster card that is one link. The poster is decorative: the names inside the link are its text. */
+export function WorkCard({
+  to,
+  poster,
+  en,
+  ku,
+  type,
+  meta,
+  titleAs: Title = 'h3',
+  priority,
+  className,
+}: WorkCardProps) {
+  return (
+    <Link to={to} className={cx(styles.card, className)}>
+      <span className={styles.poster}>
+        <Image low={poster.low} original={poster.original} alt="" ratio="2 / 3" priority={priority} />
+        {type && <TypeBadge type={type} className={styles.badge} />}
+      </span>
+      <span className={styles.body}>
+        <Title className={styles.en} lang="en" dir="ltr">
+          {en}
+        </Title>
+        {/* Spaces keep the link's accessible name readable ("One Piece وەن پیس"); flex layout ignores them. */}
+        {ku && (
+          <>
+            {' '}
+            <span className={styles.ku}>{ku}</span>
+          </>
+        )}
+        {meta && (
+          <>
+            {' '}
+            <span className={styles.meta}>{meta}</span>
+          </>
+        )}
+      </span>
+    </Link>
+  );
+}

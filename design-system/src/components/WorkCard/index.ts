@@ -1,0 +1,2 @@
+export { WorkCard } from './WorkCard.tsx';
+export type { WorkCardProps } from './WorkCard.tsx';
