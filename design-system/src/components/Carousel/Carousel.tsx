@@ -1,0 +1,256 @@
+import { Children, isValidElement, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { cx } from '../../lib/cx.ts';
+import { ChevronEndIcon, ChevronStartIcon } from '../../lib/icons.tsx';
+import { useMediaQuery } from '../../lib/useMediaQuery.ts';
+import { AUTOPLAY_DELAY, CAROUSEL_PRESETS, type CarouselPreset } from './presets.ts';
+import type { Swiper } from './engine.ts';
+import styles from './Carousel.module.css';
+
+export const CAROUSEL_STRINGS = {
+  previous: 'پێشوو',
+  next: 'دواتر',
+  pause: 'ڕاگرتنی خولانەوە',
+  play: 'دەستپێکردنەوەی خولانەوە',
+  roleCarousel: 'سلایدەر',
+  roleSlide: 'سلاید',
+  first: 'ئەمە یەکەم سلایدە',
+  last: 'ئەمە دوایین سلایدە',
+};
+
+export interface CarouselProps {
+  /** Visible heading of the section; it also names the region. */
+  title?: ReactNode;
+  headingLevel?: 2 | 3;
+  /** Accessible name when there is no visible title. */
+  label?: string;
+  /** One child per slide. */
+  children: ReactNode;
+  /** Slides per view and spacing (SPEC §9). */
+  preset?: CarouselPreset;
+  /** Moves by itself every `delay` ms, except for visitors who prefer reduced motion. */
+  autoplay?: boolean;
+  delay?: number;
+  /** Previous / next buttons (hidden when every slide fits). */
+  navigation?: boolean;
+  /** `header`: beside the title; `overlay`: over the slides (the hero). */
+  controls?: 'header' | 'overlay';
+  /** Extra content at the end of the header, e.g. a "see all" link. */
+  action?: ReactNode;
+  className?: string;
+  strings?: Partial<typeof CAROUSEL_STRINGS>;
+}
+
+interface Edges {
+  ready: boolean;
+  begin: boolean;
+  end: boolean;
+  locked: boolean;
+}
+
+const PauseIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path fill="currentColor" d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
+  </svg>
+);
+const PlayIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path fill="currentColor" d="M8 5.5v13a1 1 0 0 0 1.5.9l10-6.5a1 1 0 0 0 0-1.8l-10-6.5A1 1 0 0 0 8 5.5Z" />
+  </svg>
+);
+
+/**
+ * A swiper carousel. The slides are laid out by CSS first (same widths and gaps as swiper's), so
+ * the page paints at once and nothing moves; swiper is then imported on demand and takes over the
+ * same DOM. Arrow keys move it while focus is inside (swiper's keyboard module, scoped), the a11y
+ * module labels the slides, and autoplay pauses on hover, on focus, on the pause button, and is off
+ * for visitors who prefer reduced motion.
+ */
+export function Carousel({
+  title,
+  headingLevel = 2,
+  label,
+  children,
+  preset = 'cards',
+  autoplay = false,
+  delay = AUTOPLAY_DELAY,
+  navigation = true,
+  controls = 'header',
+  action,
+  className,
+  strings,
+}: CarouselProps) {
+  const text = { ...CAROUSEL_STRINGS, ...strings };
+  const headingId = useId();
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<Swiper | null>(null);
+  const [edges, setEdges] = useState<Edges>({ ready: false, begin: true, end: false, locked: false });
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const autoplayOn = autoplay && !reducedMotion;
+
+  const slides = Children.toArray(children);
+  const count = slides.length;
+
+  useEffect(() => {
+    const el = viewportRef.current;
+    if (!el) return;
+    let cancelled = false;
+    const config = CAROUSEL_PRESETS[preset];
+    const sync = (s: Swiper) => {
+      if (!cancelled) setEdges({ ready: true, begin: s.isBeginning, end: s.isEnd, locked: s.isLocked });
+    };
+    import('./engine.ts')
+      .then(({ createSwiper }) => {
+        if (cancelled) return;
+        swiperRef.current = createSwiper(el, {
+          slidesPerView: config.base.slidesPerView,
+          spaceBetween: config.base.spaceBetween,
+          breakpoints: config.breakpoints,
+          speed: reducedMotion ? 0 : 450,
+          rewind: autoplayOn,
+          watchOverflow: true,
+          grabCursor: true,
+          a11y: {
+            enabled: true,
+            containerRoleDescriptionMessage: text.roleCarousel,
+            itemRoleDescriptionMessage: text.roleSlide,
+            firstSlideMessage: text.first,
+            lastSlideMessage: text.last,
+            prevSlideMessage: text.previous,
+            nextSlideMessage: text.next,
+          },
+          // Enabled only while focus is inside (below): swiper listens on the whole document.
+          keyboard: { enabled: false, onlyInViewport: true, pageUpDown: false },
+          autoplay: autoplayOn ? { delay, disableOnInteraction: false } : false,
+          on: {
+            afterInit: sync,
+            slideChange: sync,
+            reachBeginning: sync,
+            reachEnd: sync,
+            fromEdge: sync,
+            breakpoint: sync,
+            resize: sync,
+            update: sync,
+            lock: sync,
+            unlock: sync,
+          },
+        });
+        sync(swiperRef.current);
+      })
+      .catch(() => {
+        // Without swiper the CSS layout stays: the first slides show, nothing breaks.
+      });
+    return () => {
+      cancelled = true;
+      swiperRef.current?.destroy(true, true);
+      swiperRef.current = null;
+    };
+    // Text changes do not need a new swiper; the rest does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [preset, autoplayOn, delay, reducedMotion]);
+
+  // New or removed slides: let swiper measure again.
+  useEffect(() => {
+    swiperRef.current?.update();
+  }, [count]);
+
+  const stopped = userPaused || hovered || focused;
+  useEffect(() => {
+    const s = swiperRef.current;
+    if (!s || !autoplayOn || !s.autoplay) return;
+    if (stopped) s.autoplay.stop();
+    else s.autoplay.start();
+  }, [stopped, autoplayOn, edges.ready]);
+
+  function onFocus() {
+    setFocused(true);
+    swiperRef.current?.keyboard?.enable();
+  }
+  function onBlur(event: FocusEvent<HTMLElement>) {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    setFocused(false);
+    swiperRef.current?.keyboard?.disable();
+  }
+
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const showNav = navigation && !(edges.ready && edges.locked);
+  const controlButtons =
+    autoplayOn || showNav ? (
+      <div className={cx(styles.controls, controls === 'overlay' && styles.overlayControls)}>
+        {autoplayOn ? (
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={userPaused ? text.play : text.pause}
+            onClick={() => setUserPaused((p) => !p)}
+          >
+            {userPaused ? <PlayIcon /> : <PauseIcon />}
+          </button>
+        ) : null}
+        {showNav ? (
+          <>
+            <button
+              type="button"
+              className={styles.control}
+              aria-label={text.previous}
+              disabled={!edges.ready || (edges.begin && !autoplayOn)}
+              onClick={() => swiperRef.current?.slidePrev()}
+            >
+              <ChevronStartIcon />
+            </button>
+            <button
+              type="button"
+              className={styles.control}
+              aria-label={text.next}
+              disabled={!edges.ready || (edges.end && !autoplayOn)}
+              onClick={() => swiperRef.current?.slideNext()}
+            >
+              <ChevronEndIcon />
+            </button>
+          </>
+        ) : null}
+      </div>
+    ) : null;
+
+  return (
+    <section
+      className={cx(styles.root, styles[preset], className)}
+      aria-labelledby={title ? headingId : undefined}
+      aria-label={title ? undefined : label}
+      data-ready={edges.ready || undefined}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      {title || action || controls === 'header' ? (
+        <div className={styles.header}>
+          {title ? (
+            <Heading id={headingId} className={styles.title}>
+              {title}
+            </Heading>
+          ) : null}
+          {action ? <div className={styles.action}>{action}</div> : null}
+          {controls === 'header' ? controlButtons : null}
+        </div>
+      ) : null}
+      <div className={styles.frame}>
+        <div ref={viewportRef} className={cx(styles.viewport, 'swiper')}>
+          <div className={cx(styles.track, 'swiper-wrapper')}>
+            {slides.map((child, i) => (
+              <div
+                key={isValidElement(child) && child.key != null ? child.key : i}
+                className={cx(styles.slide, 'swiper-slide')}
+              >
+                {child}
+              </div>
+            ))}
+          </div>
+        </div>
+        {controls === 'overlay' ? controlButtons : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { HeroSlide, type HeroSlideProps } from './HeroSlide.tsx';
+export { truncate } from './truncate.ts';

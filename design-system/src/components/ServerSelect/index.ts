@@ -1,0 +1,1 @@
+export { ServerSelect, SERVER_SELECT_STRINGS, type ServerSelectProps, type ServerOption } from './ServerSelect.tsx';

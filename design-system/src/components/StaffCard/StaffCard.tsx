@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { cx } from '../../lib/cx.ts';
+import { Image } from '../Image/Image.tsx';
+import styles from './StaffCard.module.css';
+
+export interface StaffCardProps {
+  name: string;
+  /** The api's avatar pair. */
+  avatar: { low: string; original?: string };
+  /** Where the card links, e.g. /staff/{id}. */
+  to: string;
+  /** Extra line under the name, e.g. role badges. */
+  children?: ReactNode;
+  titleAs?: 'h2' | 'h3' | 'p';
+  size?: 'md' | 'sm';
+  className?: string;
+}
+
+/** A staff member as one link: round avatar and name. The avatar is decorative (the name is the text). */
+export function StaffCard({
+  name,
+  avatar,
+  to,
+  children,
+  titleAs: Title = 'h3',
+  size = 'md',
+  className,
+}: StaffCardProps) {
+  return (
+    <Link to={to} className={cx(styles.card, styles[size], className)}>
+      <Image low={avatar.low} original={avatar.original} alt="" ratio="1 / 1" className={styles.avatar} />
+      <Title className={styles.name}>
+        <bdi>{name}</bdi>
+      </Title>
+      {children ? <span className={styles.extra}>{children}</span> : null}
+    </Link>
+  );
+}

@@ -1,0 +1,1 @@
+export { StaffCard, type StaffCardProps } from './StaffCard.tsx';
