@@ -1,0 +1,54 @@
+import compress from '@fastify/compress';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { LogController } from 'fastify';
+import type { Config } from './config.ts';
+import { openDatabase, type Db } from './db/database.ts';
+import { apiKeyPlugin } from './plugins/api-key.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { webPlugin } from './plugins/web.ts';
+import authRoutes from './routes/auth/index.ts';
+import healthRoutes from './routes/health/index.ts';
+import movieRoutes from './routes/movies/index.ts';
+import userRoutes from './routes/users/index.ts';
+import type { App } from './types.ts';
+
+export interface BuildOptions {
+  /** An already opened (and migrated) database; the caller then closes it. Default: open config.database. */
+  db?: Db;
+}
+
+/**
+ * The whole server as a Fastify instance, not listening: `server.ts` migrates, seeds and listens;
+ * tests call `app.inject`. Infrastructure plugins first (their hooks must see every route), then
+ * the /api routes, then the web frontends, whose not-found handler is the SPA fallback.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Per-request lines only on demand (LOG_REQUESTS): they cost throughput; errors are always logged.
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const db = options.db ?? openDatabase(config.database);
+
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { db, owned: !options.db });
+  await app.register(apiKeyPlugin, { apiKey: config.apiKey });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(rateLimitPlugin);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/api', loginRateLimit: config.loginRateLimit });
+  await app.register(movieRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api' });
+
+  await app.register(webPlugin, { webRoot: config.webRoot, apiKey: config.apiKey, publicUrl: config.publicUrl });
+  return app;
+}

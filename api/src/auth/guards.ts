@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { messages } from '../messages.ts';
+import { isAllowed, PERMISSIONS, type Permission } from './permissions.ts';
+import type { TokenFailure } from './tokens.ts';
+
+const failureMessage: Record<TokenFailure, string> = {
+  missing: messages.signInRequired,
+  invalid: messages.tokenInvalid,
+  expired: messages.tokenExpired,
+  revoked: messages.tokenRevoked,
+};
+
+export type Guard = ((request: FastifyRequest) => Promise<void>) & { permission: Permission };
+
+/**
+ * `preHandler: requireRole('movies.create')`: 401 without a valid token, 403 when the caller's
+ * role flags are not in PERMISSIONS for that route id.
+ */
+export function requireRole(permission: Permission): Guard {
+  if (!(permission in PERMISSIONS)) throw new Error(`Unknown permission "${permission}"`);
+  const guard = async (request: FastifyRequest): Promise<void> => {
+    if (!request.user) throw unauthorized(failureMessage[request.authFailure ?? 'missing']);
+    if (!isAllowed(request.user, permission)) throw forbidden();
+  };
+  return Object.assign(guard, { permission });
+}

@@ -1,0 +1,58 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/** SPEC §9: the session lasts 3 days. */
+export const TOKEN_LIFETIME_SECONDS = 3 * 24 * 60 * 60;
+
+export interface TokenClaims {
+  id: string;
+  iat: number;
+  exp: number;
+}
+
+export type TokenFailure = 'missing' | 'invalid' | 'expired' | 'revoked';
+
+export class TokenError extends Error {
+  constructor(readonly reason: TokenFailure) {
+    super(`token ${reason}`);
+  }
+}
+
+export const secretKey = (secret: string): Uint8Array => new TextEncoder().encode(secret);
+
+/**
+ * Signs `{ id, iat, exp }` with HS256. `issuedAt` may be pushed forward to a user's
+ * tokens_valid_after, so a login right after a role change is not caught by the revocation.
+ */
+export async function signToken(
+  key: Uint8Array,
+  userId: string,
+  issuedAt = Math.floor(Date.now() / 1000),
+): Promise<string> {
+  return new SignJWT({ id: userId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
+    .sign(key);
+}
+
+/** Checks signature (HS256 only: `alg: none` and other algorithms fail), expiry and claim types. */
+export async function verifyToken(key: Uint8Array, token: string): Promise<TokenClaims> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['id', 'iat', 'exp'] });
+    if (typeof payload.id !== 'string' || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') {
+      throw new TokenError('invalid');
+    }
+    return { id: payload.id, iat: payload.iat, exp: payload.exp };
+  } catch (err) {
+    if (err instanceof TokenError) throw err;
+    if (err instanceof errors.JWTExpired) throw new TokenError('expired');
+    throw new TokenError('invalid');
+  }
+}
+
+/** Reads `Authorization: Bearer <token>`; anything else counts as no token. */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}

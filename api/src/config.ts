@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { repoRoot } from './paths.ts';
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  /** `schema` puts every table in that PostgreSQL schema (tests give each file its own). */
+  | { kind: 'postgres'; url: string; schema?: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  mediaDir: string;
+  apiKey: string;
+  jwtSecret: string;
+  owner: { email: string; password: string | null; name: string; username: string };
+  seedDemo: boolean;
+  /** Password of the seeded demo staff accounts (translator@example.com, ...). */
+  demoPassword: string;
+  webRoot: string;
+  publicUrl: string | null;
+  logLevel: string;
+  logRequests: boolean;
+  trustProxy: boolean;
+  loginRateLimit: { max: number; windowMs: number };
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const JWT_SECRET_FILE = 'jwt-secret';
+
+function str(env: Env, name: string): string | undefined {
+  const v = env[name]?.trim();
+  return v ? v : undefined;
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = str(env, name);
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number between ${min} and ${max} (got "${raw}").`);
+  }
+  return n;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = str(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}").`);
+}
+
+function dir(env: Env, name: string, fallback: string): string {
+  const raw = str(env, name);
+  if (raw === undefined) return fallback;
+  return isAbsolute(raw) ? raw : resolve(raw);
+}
+
+function origin(env: Env, name: string): string | null {
+  const raw = str(env, name);
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute URL such as https://example.com (got "${raw}").`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must start with http:// or https:// (got "${raw}").`);
+  }
+  return url.origin;
+}
+
+function database(env: Env, dataDir: string): DatabaseConfig {
+  const raw = str(env, 'DATABASE_URL');
+  if (raw === undefined) return { kind: 'sqlite', file: join(dataDir, 'ckb.sqlite') };
+  if (/^postgres(ql)?:\/\//i.test(raw)) return { kind: 'postgres', url: raw };
+  if (raw === ':memory:') return { kind: 'sqlite', file: raw };
+  const file = raw.replace(/^(sqlite|file):(\/\/)?/i, '');
+  return { kind: 'sqlite', file: isAbsolute(file) ? file : resolve(file) };
+}
+
+/**
+ * The JWT secret: JWT_SECRET when set, otherwise one generated on first start and kept in
+ * DATA_DIR, so restarts (and every instance sharing DATA_DIR) accept the same tokens.
+ */
+export function resolveJwtSecret(env: Env, dataDir: string): string {
+  const given = str(env, 'JWT_SECRET');
+  if (given !== undefined) {
+    if (given.length < 16) throw new ConfigError('JWT_SECRET must be at least 16 characters long.');
+    return given;
+  }
+  const file = join(dataDir, JWT_SECRET_FILE);
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 16) return kept;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/**
+ * Reads the configuration from the environment (see README "Configuration").
+ * Creates DATA_DIR and the JWT secret file when needed; throws ConfigError on bad values.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = dir(env, 'DATA_DIR', join(repoRoot, 'data'));
+  const level = str(env, 'LOG_LEVEL') ?? 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(level)) {
+    throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${level}").`);
+  }
+  const db = database(env, dataDir);
+  if (db.kind === 'sqlite' || str(env, 'JWT_SECRET') === undefined) mkdirSync(dataDir, { recursive: true });
+  return {
+    port: int(env, 'PORT', 8080, 0, 65535),
+    host: str(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    database: db,
+    mediaDir: dir(env, 'MEDIA_DIR', join(dataDir, 'media')),
+    apiKey: str(env, 'API_KEY') ?? 'ckb-public-key',
+    jwtSecret: resolveJwtSecret(env, dataDir),
+    owner: {
+      email: (str(env, 'OWNER_EMAIL') ?? 'owner@example.com').toLowerCase(),
+      password: str(env, 'OWNER_PASSWORD') ?? null,
+      name: str(env, 'OWNER_NAME') ?? 'خاوەنی ماڵپەڕ',
+      username: str(env, 'OWNER_USERNAME') ?? 'owner',
+    },
+    seedDemo: bool(env, 'SEED_DEMO', true),
+    demoPassword: str(env, 'DEMO_PASSWORD') ?? 'ckb-demo-1234',
+    webRoot: dir(env, 'WEB_ROOT', repoRoot),
+    publicUrl: origin(env, 'PUBLIC_URL'),
+    logLevel: level,
+    logRequests: bool(env, 'LOG_REQUESTS', false),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    loginRateLimit: {
+      max: int(env, 'LOGIN_RATE_LIMIT_MAX', 10, 1, 1_000_000),
+      windowMs: int(env, 'LOGIN_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    },
+  };
+}

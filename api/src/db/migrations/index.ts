@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_initial.ts';
+
+/**
+ * Every migration, by name, in order. A static map (not a folder scan) so the same list works
+ * from src/ under tsx and from the compiled dist/. Add new files here: 0002_..., 0003_...
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+};

@@ -1,0 +1,196 @@
+import type { ColumnType, Generated, Insertable, Selectable, SqlBool, Updateable } from 'kysely';
+
+/**
+ * Row types of the relational model (ARCHITECTURE §7). Column names follow the wire fields where
+ * the SPEC's names are usable in SQL; the mappers in repositories/ translate the rest
+ * (`number` -> movie_id/series_id/manga_id, `original_name` -> or, `on_slide` -> active_show_on_slide
+ * or active_show_on_swiper, image key/width/height -> { low, original }).
+ *
+ * Booleans are SqlBool: PostgreSQL returns true/false, SQLite 1/0.
+ * Times are epoch milliseconds (bigint), except tokens_valid_after (epoch seconds, like JWT iat).
+ */
+
+/** Which public list a work belongs to; `type` is the finer SPEC value. */
+export type WorkKind = 'movie' | 'series' | 'manga';
+export type WorkType = 'anime' | 'series' | 'manga' | 'manhua' | 'oneshot';
+export type CreditRole = 'translator' | 'designer' | 'technique';
+
+type Bool = ColumnType<SqlBool, boolean | undefined, boolean>;
+type Timestamp = ColumnType<number, number, number>;
+
+export interface WorksTable {
+  id: string;
+  kind: WorkKind;
+  /** Public number per kind, from `counters`; never reused. */
+  number: number;
+  type: WorkType;
+  en: string;
+  ku: string;
+  ar: string;
+  /** SPEC `or`: the original name (manga family). */
+  original_name: string;
+  about: string;
+  country: string;
+  language: string;
+  date_publish: string;
+  time: number | null;
+  budget: number | null;
+  revenue: number | null;
+  imdb: string;
+  rating: number;
+  assessment: string;
+  director: string;
+  trailer: string;
+  /** Series and manga: continue / finish (manga values vary, see SPEC §4). */
+  status: string;
+  author: string;
+  name_studio: string;
+  /** All-time views; the per-day counts live in work_views_daily. */
+  view: Generated<number>;
+  poster_key: string | null;
+  poster_width: number | null;
+  poster_height: number | null;
+  background_key: string | null;
+  background_width: number | null;
+  background_height: number | null;
+  active_show: Bool;
+  /** active_show_on_slide (films, series) or active_show_on_swiper (manga family). */
+  on_slide: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SeasonsTable {
+  id: string;
+  work_id: string;
+  /** name_session */
+  number: number;
+  detail: string | null;
+  created_at: Timestamp;
+}
+
+export interface EpisodesTable {
+  id: string;
+  season_id: string;
+  /** name_epsode */
+  number: number;
+  detail: string | null;
+  created_at: Timestamp;
+}
+
+/** Streaming servers: of a film (work_id) or of an episode (episode_id), exactly one of the two. */
+export interface ServersTable {
+  id: string;
+  work_id: string | null;
+  episode_id: string | null;
+  name_server: string;
+  embed_code: string;
+  position: number;
+  created_at: Timestamp;
+}
+
+export interface MangaSessionsTable {
+  id: string;
+  work_id: string;
+  /** name_session */
+  number: number;
+  detail: string | null;
+  created_at: Timestamp;
+}
+
+export interface ChaptersTable {
+  id: string;
+  session_id: string;
+  /** name_chapter as given ("12", "12.5", "Extra"). */
+  name: string;
+  /** Numeric value of the name when it has one, for ordering; null sorts last. */
+  sort_key: number | null;
+  detail: string | null;
+  created_at: Timestamp;
+}
+
+export interface PagesTable {
+  id: string;
+  chapter_id: string;
+  /** 1-based order within the chapter (photoPathNum). */
+  position: number;
+  image_key: string;
+  width: number;
+  height: number;
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  username: string;
+  /** Stored lower-cased; unique. */
+  email: string;
+  password_hash: string;
+  /** Free-text role label shown with the badges. */
+  role: string;
+  is_owner: Bool;
+  is_dev: Bool;
+  is_supervisor: Bool;
+  is_admin: Bool;
+  is_translator: Bool;
+  is_designer: Bool;
+  is_technique: Bool;
+  avatar_key: string | null;
+  avatar_width: number | null;
+  avatar_height: number | null;
+  background_key: string | null;
+  background_width: number | null;
+  background_height: number | null;
+  /** Tokens with an earlier `iat` (epoch seconds) are rejected: set on role change. */
+  tokens_valid_after: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CreditsTable {
+  work_id: string;
+  user_id: string;
+  role: CreditRole;
+  position: number;
+}
+
+export interface WorkViewsDailyTable {
+  work_id: string;
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  count: number;
+}
+
+/** Per-kind sequence for public numbers (`movie`, `series`, `manga`). */
+export interface CountersTable {
+  name: string;
+  value: number;
+}
+
+export interface Database {
+  works: WorksTable;
+  seasons: SeasonsTable;
+  episodes: EpisodesTable;
+  servers: ServersTable;
+  manga_sessions: MangaSessionsTable;
+  chapters: ChaptersTable;
+  pages: PagesTable;
+  users: UsersTable;
+  credits: CreditsTable;
+  work_views_daily: WorkViewsDailyTable;
+  counters: CountersTable;
+}
+
+export type WorkRow = Selectable<WorksTable>;
+export type NewWork = Insertable<WorksTable>;
+export type WorkUpdate = Updateable<WorksTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ServerRow = Selectable<ServersTable>;
+export type SeasonRow = Selectable<SeasonsTable>;
+export type EpisodeRow = Selectable<EpisodesTable>;
+export type MangaSessionRow = Selectable<MangaSessionsTable>;
+export type ChapterRow = Selectable<ChaptersTable>;
+export type PageRow = Selectable<PagesTable>;

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { infrastructure } from '../lib/plugin.ts';
+import { UsersRepository } from '../repositories/users.ts';
+import { WorksRepository } from '../repositories/works.ts';
+
+export interface Repositories {
+  works: WorksRepository;
+  users: UsersRepository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Kysely handle and which database it talks to. */
+    db: Db;
+    /** The SQL lives here; routes stay thin. Phase 2 adds repositories beside these. */
+    repos: Repositories;
+  }
+}
+
+/**
+ * Decorates `app.db` and `app.repos`. The database is opened (and migrated) by the caller;
+ * with `owned` the app destroys it on close.
+ */
+export const databasePlugin = infrastructure(
+  'database',
+  async (app: FastifyInstance, opts: { db: Db; owned: boolean }) => {
+    app.decorate('db', opts.db);
+    app.decorate('repos', {
+      works: new WorksRepository(opts.db.kysely),
+      users: new UsersRepository(opts.db.kysely),
+    });
+    if (opts.owned) {
+      app.addHook('onClose', async () => {
+        await opts.db.kysely.destroy();
+      });
+    }
+  },
+);

@@ -1,0 +1,147 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { infrastructure } from '../lib/plugin.ts';
+import { messages } from '../messages.ts';
+import { staticDir } from '../paths.ts';
+import { escapeHtml, renderIndexHtml } from '../web/html.ts';
+import { pageMetaFor } from '../web/page-meta.ts';
+
+export interface WebOptions {
+  webRoot: string;
+  apiKey: string;
+  publicUrl: string | null;
+}
+
+/** Remote folders served at /mf/<folder>/ (ARCHITECTURE §3). */
+export const REMOTE_FOLDERS = ['public-site', 'reader', 'backoffice'] as const;
+
+/** Prefixes that never fall back to the SPA: a miss there is a real 404. */
+const NO_FALLBACK = ['/api', '/media', '/mf', '/assets', '/img'];
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Hashed build output is immutable; entry points (index.html, remoteEntry*.js) revalidate every time. */
+export function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${sep}assets${sep}`)) return IMMUTABLE;
+  return REVALIDATE;
+}
+
+const underPrefix = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+function notBuiltPage(): string {
+  return `<!doctype html>
+<html lang="ckb" dir="rtl">
+  <head><meta charset="utf-8"><title>${escapeHtml('ماڵپەڕ دروست نەکراوە')}</title></head>
+  <body style="font-family: sans-serif; padding: 2rem">
+    <p>${escapeHtml(messages.webNotBuilt)}</p>
+    <p dir="ltr" lang="en">The web frontends are not built yet: run <code>pnpm build</code> at the repository root, then restart the server.</p>
+  </body>
+</html>
+`;
+}
+
+/**
+ * Serves the built frontends from one origin: the shell at /, each remote at /mf/<folder>/,
+ * default images at /img/, and the shell's index.html (with the API key and per-page Open Graph
+ * tags filled in) for every other GET that asks for HTML. Owns the not-found handler, because
+ * the SPA fallback is what "not found" means outside the reserved prefixes.
+ */
+export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts: WebOptions) => {
+  const shellDir = join(opts.webRoot, 'shell', 'dist');
+  const indexFile = join(shellDir, 'index.html');
+
+  let cached: { mtimeMs: number; html: string } | null = null;
+  async function shellIndex(): Promise<string | null> {
+    try {
+      const info = await stat(indexFile);
+      if (!cached || cached.mtimeMs !== info.mtimeMs)
+        cached = { mtimeMs: info.mtimeMs, html: await readFile(indexFile, 'utf8') };
+      return cached.html;
+    } catch {
+      cached = null;
+      return null;
+    }
+  }
+
+  function origin(request: FastifyRequest): string {
+    return opts.publicUrl ?? `${request.protocol}://${request.host}`;
+  }
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const html = await shellIndex();
+    reply.header('cache-control', REVALIDATE);
+    if (html === null) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage());
+    const path = request.url.split('?', 1)[0] ?? '/';
+    let page = null;
+    try {
+      page = await pageMetaFor(decodeURI(path), origin(request), app.repos);
+    } catch (err) {
+      // A broken lookup must not take the page down: serve the generic tags.
+      request.log.warn({ err }, 'page meta lookup failed');
+    }
+    return reply.type('text/html; charset=utf-8').send(renderIndexHtml(html, { apiKey: opts.apiKey, page }));
+  }
+
+  const setHeaders = (reply: FastifyReply, filePath: string) => {
+    reply.header('cache-control', cacheControlFor(filePath));
+  };
+
+  await app.register(fastifyStatic, {
+    root: join(staticDir, 'img'),
+    prefix: '/img/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
+  });
+
+  for (const folder of REMOTE_FOLDERS) {
+    const root = join(opts.webRoot, folder, 'dist');
+    if (!existsSync(root)) {
+      app.log.warn(`${root} is missing: /mf/${folder}/ will answer 404 until the frontends are built`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/mf/${folder}/`,
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      index: false,
+      setHeaders,
+    });
+  }
+
+  app.get('/', { schema: { hide: true } }, sendIndex);
+  app.get('/index.html', { schema: { hide: true } }, sendIndex);
+
+  if (existsSync(shellDir)) {
+    await app.register(fastifyStatic, {
+      root: shellDir,
+      prefix: '/',
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      index: false,
+      setHeaders,
+    });
+  } else {
+    app.log.warn(`${shellDir} is missing: run "pnpm build" at the repository root to serve the site`);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      wantsHtml &&
+      !NO_FALLBACK.some((p) => underPrefix(path, p))
+    ) {
+      return sendIndex(request, reply);
+    }
+    return reply.code(404).send({ message: messages.routeNotFound(request.method, path) });
+  });
+});

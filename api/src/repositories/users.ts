@@ -1,0 +1,128 @@
+import type { Kysely } from 'kysely';
+import type { RoleFlags } from '../auth/permissions.ts';
+import { newId } from '../db/ids.ts';
+import type { CreditRole, Database, NewUser, UserRow, WorkKind, WorkType } from '../db/schema.ts';
+
+export interface CreditedWorkRow {
+  role: CreditRole;
+  id: string;
+  kind: WorkKind;
+  number: number;
+  type: WorkType;
+  en: string;
+  ku: string;
+  poster_key: string | null;
+  poster_width: number | null;
+  poster_height: number | null;
+}
+
+export interface NewUserInput {
+  name: string;
+  username: string;
+  email: string;
+  passwordHash: string;
+  role?: string;
+  flags?: Partial<RoleFlags>;
+}
+
+/** Seconds since the epoch, rounded up: tokens issued before this moment stop working. */
+export const revocationTime = (nowMs = Date.now()): number => Math.floor(nowMs / 1000) + 1;
+
+/** SQL for accounts: lookups, the staff list, credits seen from the user's side, role changes. */
+export class UsersRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findById(id: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  }
+
+  async list(page: number, limit: number): Promise<{ rows: UserRow[]; total: number }> {
+    const counted = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    let q = this.db.selectFrom('users').selectAll().orderBy('created_at').orderBy('id');
+    if (limit !== -1) q = q.limit(limit).offset((page - 1) * limit);
+    return { rows: await q.execute(), total: Number(counted.total) };
+  }
+
+  async create(input: NewUserInput, now = Date.now()): Promise<UserRow> {
+    const row: NewUser = {
+      id: newId(),
+      name: input.name,
+      username: input.username,
+      email: input.email.trim().toLowerCase(),
+      password_hash: input.passwordHash,
+      role: input.role ?? '',
+      ...input.flags,
+      avatar_key: null,
+      avatar_width: null,
+      avatar_height: null,
+      background_key: null,
+      background_width: null,
+      background_height: null,
+      created_at: now,
+      updated_at: now,
+    };
+    await this.db.insertInto('users').values(row).execute();
+    return (await this.findById(row.id)) as UserRow;
+  }
+
+  /** Changes role flags and invalidates every token the user already holds. */
+  async updateRoles(id: string, flags: Partial<RoleFlags>, now = Date.now()): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ ...flags, tokens_valid_after: revocationTime(now), updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async revokeTokens(id: string, now = Date.now()): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ tokens_valid_after: revocationTime(now) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Deletes the account; its credits go with it (cascade). */
+  async delete(id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async countOwners(): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('is_owner', '=', true)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Works the user is credited on, newest first; hidden works only when asked for. */
+  creditedWorks(userId: string, includeHidden: boolean): Promise<CreditedWorkRow[]> {
+    let q = this.db
+      .selectFrom('credits')
+      .innerJoin('works', 'works.id', 'credits.work_id')
+      .select([
+        'credits.role',
+        'works.id',
+        'works.kind',
+        'works.number',
+        'works.type',
+        'works.en',
+        'works.ku',
+        'works.poster_key',
+        'works.poster_width',
+        'works.poster_height',
+      ])
+      .where('credits.user_id', '=', userId);
+    if (!includeHidden) q = q.where('works.active_show', '=', true);
+    return q.orderBy('works.kind').orderBy('works.number', 'desc').execute();
+  }
+}

@@ -1,0 +1,65 @@
+import type { Repositories } from '../plugins/database.ts';
+import type { WorkKind } from '../db/schema.ts';
+import { isId } from '../db/ids.ts';
+import { absoluteUrl, imageRef } from '../media/urls.ts';
+import { posterOf } from '../wire/works.ts';
+import type { PageMeta } from './html.ts';
+import { truncate } from './html.ts';
+
+const WORK_ROUTES: { pattern: RegExp; kind: WorkKind; ogType: string }[] = [
+  { pattern: /^\/movies\/(\d{1,9})\/?$/, kind: 'movie', ogType: 'video.movie' },
+  { pattern: /^\/series\/(\d{1,9})\/?$/, kind: 'series', ogType: 'video.tv_show' },
+  // the detail page and the reader under it share the work's tags
+  { pattern: /^\/manga\/(\d{1,9})(?:\/session\/[^/]+\/chapter\/[^/]+)?\/?$/, kind: 'manga', ogType: 'book' },
+];
+
+const STAFF_ROUTE = /^\/staff\/([0-9a-f]{24})\/?$/;
+
+const ROLE_LABELS: [flag: string, label: string][] = [
+  ['is_owner', 'خاوەن'],
+  ['is_dev', 'گەشەپێدەر'],
+  ['is_admin', 'بەڕێوەبەر'],
+  ['is_supervisor', 'سەرپەرشتیار'],
+  ['is_translator', 'وەرگێڕ'],
+  ['is_designer', 'دیزاینەر'],
+  ['is_technique', 'تەکنیکار'],
+];
+
+/**
+ * The title and Open Graph data for a client route, from the database: visible works by number
+ * and staff profiles. null keeps the shell's generic tags (unknown numbers, hidden works, other pages).
+ */
+export async function pageMetaFor(path: string, origin: string, repos: Repositories): Promise<PageMeta | null> {
+  const url = absoluteUrl(origin, path);
+  for (const route of WORK_ROUTES) {
+    const match = route.pattern.exec(path);
+    if (!match) continue;
+    const work = await repos.works.findByNumber(route.kind, Number(match[1]));
+    if (!work || !work.active_show) return null;
+    const title = work.ku && work.en ? `${work.en} | ${work.ku}` : work.en || work.ku;
+    return {
+      title,
+      description: truncate(work.about || title, 200),
+      image: absoluteUrl(origin, posterOf(work).original),
+      url,
+      type: route.ogType,
+    };
+  }
+  const staff = STAFF_ROUTE.exec(path);
+  if (staff?.[1] && isId(staff[1])) {
+    const user = await repos.users.findById(staff[1]);
+    if (!user) return null;
+    const roles = ROLE_LABELS.filter(([flag]) => Boolean(user[flag as keyof typeof user])).map(([, label]) => label);
+    return {
+      title: user.name,
+      description: truncate(roles.length ? `${user.name}: ${roles.join('، ')}` : user.name, 200),
+      image: absoluteUrl(
+        origin,
+        imageRef({ key: user.avatar_key, width: user.avatar_width, height: user.avatar_height }).original,
+      ),
+      url,
+      type: 'profile',
+    };
+  }
+  return null;
+}
