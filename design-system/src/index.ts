@@ -15,6 +15,9 @@ export * from './components/Toast/index.ts';
 export * from './components/Image/index.ts';
 export * from './components/TypeBadge/index.ts';
 export * from './components/WorkCard/index.ts';
+export * from './components/Pagination/index.ts';
+export * from './components/Drawer/index.ts';
+export * from './components/Navbar/index.ts';
 
 // Public-site components (issue 5)
 export * from './components/Carousel/index.ts';

@@ -1,0 +1,2 @@
+export { Drawer } from './Drawer.tsx';
+export type { DrawerProps } from './Drawer.tsx';
