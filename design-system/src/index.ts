@@ -18,6 +18,9 @@ export * from './components/WorkCard/index.ts';
 export * from './components/Pagination/index.ts';
 export * from './components/Drawer/index.ts';
 export * from './components/Navbar/index.ts';
+export * from './components/Footer/index.ts';
+export * from './components/AdBanner/index.ts';
+export * from './components/PageState/index.ts';
 
 // Public-site components (issue 5)
 export * from './components/Carousel/index.ts';

@@ -1,0 +1,52 @@
+import { cx } from '../../lib/cx.ts';
+import { strings } from '../../strings.ts';
+import styles from './AdBanner.module.css';
+
+export interface AdBannerProps {
+  /** The advertiser's site. */
+  href: string;
+  /** The banner picture. */
+  src: string;
+  /** What the banner says or offers (required: the picture is the link's only content). */
+  alt: string;
+  /** Intrinsic size; reserves the banner's space before it loads. */
+  width: number;
+  height: number;
+  /** The small visible "advertisement" tag and the landmark's name. */
+  label?: string;
+  /** The shell's banner sits at the top of every page: eager by default. */
+  loading?: 'eager' | 'lazy';
+  className?: string;
+}
+
+/** An advertisement image linking to an external site, marked as sponsored (SPEC §2 Shell). */
+export function AdBanner({
+  href,
+  src,
+  alt,
+  width,
+  height,
+  label = strings.ad,
+  loading = 'eager',
+  className,
+}: AdBannerProps) {
+  return (
+    <aside aria-label={label} className={cx(styles.ad, className)}>
+      <a href={href} target="_blank" rel="noopener sponsored" className={styles.link}>
+        <img
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={loading}
+          decoding="async"
+          className={styles.image}
+          style={{ aspectRatio: `${width} / ${height}` }}
+        />
+      </a>
+      <span className={styles.tag} aria-hidden="true">
+        {label}
+      </span>
+    </aside>
+  );
+}

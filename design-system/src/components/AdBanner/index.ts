@@ -1,0 +1,2 @@
+export { AdBanner } from './AdBanner.tsx';
+export type { AdBannerProps } from './AdBanner.tsx';

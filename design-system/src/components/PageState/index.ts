@@ -1,0 +1,2 @@
+export { ErrorMessage, LoadingMessage } from './PageState.tsx';
+export type { ErrorMessageProps, LoadingMessageProps } from './PageState.tsx';
