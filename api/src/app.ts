@@ -15,6 +15,7 @@ import healthRoutes from './routes/health/index.ts';
 import movieRoutes from './routes/movies/index.ts';
 import userRoutes from './routes/users/index.ts';
 import type { App } from './types.ts';
+import { validatorCompiler } from './lib/validation.ts';
 
 export interface BuildOptions {
   /** An already opened (and migrated) database; the caller then closes it. Default: open config.database. */
@@ -33,6 +34,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
 
   const db = options.db ?? openDatabase(config.database);
 

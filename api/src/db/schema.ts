@@ -17,6 +17,8 @@ export type CreditRole = 'translator' | 'designer' | 'technique';
 
 type Bool = ColumnType<SqlBool, boolean | undefined, boolean>;
 type Timestamp = ColumnType<number, number, number>;
+/** A column with a database default: optional on insert. */
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 export interface WorksTable {
   id: string;
@@ -24,27 +26,27 @@ export interface WorksTable {
   /** Public number per kind, from `counters`; never reused. */
   number: number;
   type: WorkType;
-  en: string;
-  ku: string;
-  ar: string;
+  en: WithDefault<string>;
+  ku: WithDefault<string>;
+  ar: WithDefault<string>;
   /** SPEC `or`: the original name (manga family). */
-  original_name: string;
-  about: string;
-  country: string;
-  language: string;
-  date_publish: string;
+  original_name: WithDefault<string>;
+  about: WithDefault<string>;
+  country: WithDefault<string>;
+  language: WithDefault<string>;
+  date_publish: WithDefault<string>;
   time: number | null;
   budget: number | null;
   revenue: number | null;
-  imdb: string;
-  rating: number;
-  assessment: string;
-  director: string;
-  trailer: string;
+  imdb: WithDefault<string>;
+  rating: WithDefault<number>;
+  assessment: WithDefault<string>;
+  director: WithDefault<string>;
+  trailer: WithDefault<string>;
   /** Series and manga: continue / finish (manga values vary, see SPEC §4). */
-  status: string;
-  author: string;
-  name_studio: string;
+  status: WithDefault<string>;
+  author: WithDefault<string>;
+  name_studio: WithDefault<string>;
   /** All-time views; the per-day counts live in work_views_daily. */
   view: Generated<number>;
   poster_key: string | null;
@@ -85,7 +87,7 @@ export interface ServersTable {
   episode_id: string | null;
   name_server: string;
   embed_code: string;
-  position: number;
+  position: WithDefault<number>;
   created_at: Timestamp;
 }
 
@@ -128,7 +130,7 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   /** Free-text role label shown with the badges. */
-  role: string;
+  role: WithDefault<string>;
   is_owner: Bool;
   is_dev: Bool;
   is_supervisor: Bool;
@@ -152,14 +154,14 @@ export interface CreditsTable {
   work_id: string;
   user_id: string;
   role: CreditRole;
-  position: number;
+  position: WithDefault<number>;
 }
 
 export interface WorkViewsDailyTable {
   work_id: string;
   /** UTC day, YYYY-MM-DD. */
   day: string;
-  count: number;
+  count: WithDefault<number>;
 }
 
 /** Per-kind sequence for public numbers (`movie`, `series`, `manga`). */

@@ -1,55 +1,8 @@
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-errors.ts';
 import { infrastructure } from '../lib/plugin.ts';
+import { validationMessage } from '../lib/validation.ts';
 import { messages } from '../messages.ts';
-
-const v = messages.validation;
-
-/** Turns the first schema violation into one Sorani sentence that names the field. */
-export function validationMessage(errors: FastifySchemaValidationError[], context: string | undefined): string {
-  const first = errors[0];
-  if (!first) return messages.badRequest;
-  const params = first.params as Record<string, unknown>;
-  const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const name = path || (context === 'body' ? 'body' : (context ?? 'body'));
-  switch (first.keyword) {
-    case 'required':
-      return v.required(path ? `${path}.${String(params.missingProperty)}` : String(params.missingProperty));
-    case 'type': {
-      const type = String(params.type);
-      if (type.includes('integer')) return v.integer(name);
-      if (type.includes('number')) return v.number(name);
-      if (type.includes('boolean')) return v.boolean(name);
-      if (type.includes('array')) return v.array(name);
-      if (type.includes('object')) return v.object(name);
-      return v.string(name);
-    }
-    case 'minLength':
-      return Number(params.limit) <= 1 ? v.notEmpty(name) : v.minLength(name, Number(params.limit));
-    case 'maxLength':
-      return v.maxLength(name, Number(params.limit));
-    case 'minimum':
-    case 'exclusiveMinimum':
-      return v.minimum(name, Number(params.limit));
-    case 'maximum':
-    case 'exclusiveMaximum':
-      return v.maximum(name, Number(params.limit));
-    case 'enum':
-      return v.oneOf(name, (params.allowedValues as unknown[]) ?? []);
-    case 'const':
-      return v.oneOf(name, [params.allowedValue]);
-    case 'format':
-      return params.format === 'email' ? v.email(name) : v.invalid(name);
-    case 'additionalProperties':
-      return v.unknownField(path ? `${path}.${String(params.additionalProperty)}` : String(params.additionalProperty));
-    case 'anyOf': {
-      // TypeBox literal unions (e.g. 'true' | 'false') fail as anyOf of consts.
-      return v.invalid(name);
-    }
-    default:
-      return v.invalid(name);
-  }
-}
 
 const byCode: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: messages.invalidJson,

@@ -115,7 +115,7 @@ function cycled<T>(pool: readonly T[], index: number): { item: T; round: number 
   return { item: pool[index % pool.length] as T, round: Math.floor(index / pool.length) };
 }
 
-const withRound = (title: string, round: number) => (round === 0 ? title : `${title} ${round + 1}`);
+const withRound = (title: string, round: number) => (round === 0 ? title : `${title} (${round + 1})`);
 
 /**
  * Yields the catalogue in chunks of plain rows. Public numbers start at `firstNumbers`

@@ -82,7 +82,8 @@ export async function seedDemo(db: Db, demoPassword: string, now = Date.now()): 
   // One hash for every demo account: they share the documented demo password.
   const passwordHash = await hashPassword(demoPassword);
   const byRole: Record<CreditRole, string[]> = { translator: [], designer: [], technique: [] };
-  let at = now - 1000 * DEMO_STAFF.length;
+  // after the owner, in list order
+  let at = now + 1;
   for (const member of DEMO_STAFF) {
     const row = await users.create({ ...member, passwordHash }, at++);
     if (member.flags.is_translator) byRole.translator.push(row.id);

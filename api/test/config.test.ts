@@ -1,0 +1,103 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { repoRoot } from '../src/paths.ts';
+
+// Pure configuration parsing: no database involved, so this file runs once, not per database.
+describe('loadConfig', () => {
+  const dirs: string[] = [];
+  const tmp = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ckb-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('has the documented defaults', () => {
+    const dataDir = tmp();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(dataDir);
+    expect(config.database).toEqual({ kind: 'sqlite', file: join(dataDir, 'ckb.sqlite') });
+    expect(config.mediaDir).toBe(join(dataDir, 'media'));
+    expect(config.apiKey).toBe('ckb-public-key');
+    expect(config.owner.email).toBe('owner@example.com');
+    expect(config.owner.password).toBeNull();
+    expect(config.seedDemo).toBe(true);
+    expect(config.webRoot).toBe(repoRoot);
+    expect(config.publicUrl).toBeNull();
+    expect(config.logLevel).toBe('info');
+    expect(config.loginRateLimit).toEqual({ max: 10, windowMs: 60_000 });
+  });
+
+  it('puts DATA_DIR at <repo root>/data by default, whatever the working directory', () => {
+    // postgres + an explicit secret: nothing is written, so the default folder is not created by the test
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/x', JWT_SECRET: 'a-secret-of-enough-length' });
+    expect(config.dataDir).toBe(join(repoRoot, 'data'));
+    expect(existsSync(join(repoRoot, 'api', 'package.json'))).toBe(true);
+  });
+
+  it('generates the JWT secret once, keeps it in DATA_DIR and reuses it', () => {
+    const dataDir = tmp();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    const file = join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('prefers JWT_SECRET from the environment and writes no file', () => {
+    const dataDir = tmp();
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'from-the-environment-123' });
+    expect(config.jwtSecret).toBe('from-the-environment-123');
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('reads every variable', () => {
+    const dataDir = tmp();
+    const config = loadConfig({
+      PORT: '3100',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgresql://me@db.internal:5432/ckb',
+      MEDIA_DIR: join(dataDir, 'm'),
+      API_KEY: 'k',
+      OWNER_EMAIL: 'Boss@Example.com',
+      OWNER_PASSWORD: 'pw-123456789',
+      OWNER_NAME: 'ئاراس',
+      SEED_DEMO: 'false',
+      WEB_ROOT: dataDir,
+      PUBLIC_URL: 'https://anime.example.com/some/path',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_MAX: '3',
+      LOGIN_RATE_LIMIT_WINDOW_MS: '5000',
+      TRUST_PROXY: 'true',
+    });
+    expect(config.port).toBe(3100);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgresql://me@db.internal:5432/ckb' });
+    expect(config.mediaDir).toBe(join(dataDir, 'm'));
+    expect(config.apiKey).toBe('k');
+    expect(config.owner).toMatchObject({ email: 'boss@example.com', password: 'pw-123456789', name: 'ئاراس' });
+    expect(config.seedDemo).toBe(false);
+    expect(config.publicUrl).toBe('https://anime.example.com');
+    expect(config.loginRateLimit).toEqual({ max: 3, windowMs: 5000 });
+    expect(config.trustProxy).toBe(true);
+  });
+
+  it('refuses bad values with a message naming the variable', () => {
+    const dataDir = tmp();
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'example.com' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});

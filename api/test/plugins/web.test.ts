@@ -1,0 +1,235 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { forEachDatabase, API_KEY, useTestApp } from '../helpers/app.ts';
+
+/** A fake build: what `pnpm build` leaves in shell/dist and the remotes' dist folders. */
+const webRoot = mkdtempSync(join(tmpdir(), 'ckb-web-'));
+const SHELL_HTML = `<!doctype html>
+<html lang="ckb" dir="rtl">
+  <head><meta charset="UTF-8" /><title>ماڵپەڕی ئەنیمی</title>
+    <meta name="description" content="generic description">
+    <meta property="og:title" content="generic og title">
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+function file(path: string, content: string | Buffer) {
+  const full = join(webRoot, path);
+  mkdirSync(dirname(full), { recursive: true });
+  writeFileSync(full, content);
+}
+file('shell/dist/index.html', SHELL_HTML);
+file('shell/dist/assets/index-abc123.js', APP_JS);
+file('shell/dist/assets/index-abc123.js.br', brotliCompressSync(APP_JS));
+file('shell/dist/assets/index-abc123.js.gz', gzipSync(APP_JS));
+file('shell/dist/remoteEntry-5N8cRPQX.js', 'export const shell = 1;');
+file('public-site/dist/remoteEntry.js', 'export const remote = 1;');
+file('public-site/dist/assets/page-1a2b.js', 'export const page = 1;');
+file('public-site/dist/index.html', '<!doctype html><title>standalone</title>');
+// reader and backoffice are "not built"
+
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+forEachDatabase((kind) => {
+  describe('built frontends', () => {
+    const t = useTestApp(kind, { seed: 'demo', config: { webRoot } });
+    const get = (url: string, headers: Record<string, string> = html) => t().get(url, { apiKey: false, headers });
+
+    it('serves the shell at / with the API key injected and no-cache', async () => {
+      const res = await get('/');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain(`<meta name="ckb-api-key" content="${API_KEY}">`);
+      expect(res.body).toContain('<title>ماڵپەڕی ئەنیمی</title>');
+      expect(res.body.indexOf('ckb-api-key')).toBeLessThan(res.body.indexOf('</head>'));
+    });
+
+    it('serves hashed assets as immutable and entry files as no-cache', async () => {
+      const asset = await get('/assets/index-abc123.js', {});
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-type']).toMatch(/javascript/);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.body).toBe(APP_JS);
+
+      const hostEntry = await get('/remoteEntry-5N8cRPQX.js', {});
+      expect(hostEntry.statusCode).toBe(200);
+      expect(hostEntry.headers['cache-control']).toBe('no-cache');
+
+      const entry = await get('/mf/public-site/remoteEntry.js', {});
+      expect(entry.statusCode).toBe(200);
+      expect(entry.headers['cache-control']).toBe('no-cache');
+      expect(entry.body).toContain('remote = 1');
+
+      const remoteAsset = await get('/mf/public-site/assets/page-1a2b.js', {});
+      expect(remoteAsset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('serves the pre-compressed .br / .gz files when the browser accepts them', async () => {
+      const br = await get('/assets/index-abc123.js', { 'accept-encoding': 'br, gzip' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.rawPayload.equals(brotliCompressSync(APP_JS))).toBe(true);
+      const gz = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    });
+
+    it('falls back to the shell for client routes that accept HTML', async () => {
+      for (const path of ['/movies', '/admin/users/profile', '/manga/3/session/1/chapter/2', '/no/such/page']) {
+        const res = await get(path);
+        expect(res.statusCode, path).toBe(200);
+        expect(res.body, path).toContain('<div id="root"></div>');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+    });
+
+    it('answers 404 JSON, not the shell, under /api, /media, /mf, /assets, /img and for non-HTML requests', async () => {
+      const paths = [
+        '/assets/missing-123.js',
+        '/mf/public-site/missing.js',
+        '/mf/reader/remoteEntry.js',
+        '/mf/unknown/remoteEntry.js',
+        '/mf',
+        '/img/nothing.png',
+        '/media/some/key',
+      ];
+      for (const path of paths) {
+        const res = await get(path);
+        expect(res.statusCode, path).toBe(404);
+        expect(res.headers['content-type'], path).toMatch(/application\/json/);
+        expect(Object.keys(res.json() as object)).toEqual(['message']);
+      }
+      const api = await t().get('/api/nothing', { headers: html });
+      expect(api.statusCode).toBe(404);
+      expect(api.headers['content-type']).toMatch(/application\/json/);
+      expect((await get('/movies', { accept: 'application/json' })).statusCode).toBe(404);
+      expect((await t().post('/movies', {}, { apiKey: false, headers: html })).statusCode).toBe(404);
+    });
+
+    it('serves the default images', async () => {
+      for (const path of ['/img/default/default.png', '/img/poster/default.png']) {
+        const res = await get(path, {});
+        expect(res.statusCode, path).toBe(200);
+        expect(res.headers['content-type']).toBe('image/png');
+        expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+        expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      }
+    });
+
+    const firstVisible = async (k: 'movie' | 'series' | 'manga') =>
+      t()
+        .db.kysely.selectFrom('works')
+        .selectAll()
+        .where('kind', '=', k)
+        .where('active_show', '=', true)
+        .orderBy('number')
+        .executeTakeFirstOrThrow();
+
+    const metaContent = (body: string, key: string) => {
+      const m = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(body);
+      return m?.[1];
+    };
+
+    it('fills title, description and Open Graph tags for a film page', async () => {
+      const movie = await firstVisible('movie');
+      const res = await get(`/movies/${movie.number}`, { ...html, host: 'anime.test' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<title>${movie.en} | ${movie.ku}</title>`);
+      expect(res.body).not.toContain('generic og title');
+      expect(res.body).not.toContain('generic description');
+      expect(res.body.match(/<title>/g)).toHaveLength(1);
+      expect(metaContent(res.body, 'og:title')).toBe(`${movie.en} | ${movie.ku}`);
+      expect(metaContent(res.body, 'description')).toBe(metaContent(res.body, 'og:description'));
+      expect(metaContent(res.body, 'og:description')?.length).toBeGreaterThan(20);
+      expect(metaContent(res.body, 'og:image')).toBe('http://anime.test/img/poster/default.png');
+      expect(metaContent(res.body, 'og:url')).toBe(`http://anime.test/movies/${movie.number}`);
+      expect(metaContent(res.body, 'og:type')).toBe('video.movie');
+      expect(res.body).toContain(`<meta name="ckb-api-key" content="${API_KEY}">`);
+    });
+
+    it('fills the tags for series, manga (and its reader pages) and staff profiles', async () => {
+      const series = await firstVisible('series');
+      const s = await get(`/series/${series.number}`);
+      expect(metaContent(s.body, 'og:type')).toBe('video.tv_show');
+      expect(metaContent(s.body, 'og:title')).toContain(series.en);
+
+      const manga = await firstVisible('manga');
+      const m = await get(`/manga/${manga.number}`);
+      expect(metaContent(m.body, 'og:type')).toBe('book');
+      const reader = await get(`/manga/${manga.number}/session/1/chapter/1`);
+      expect(metaContent(reader.body, 'og:title')).toContain(manga.en);
+
+      const user = await t()
+        .db.kysely.selectFrom('users')
+        .selectAll()
+        .where('username', '=', 'rebin')
+        .executeTakeFirstOrThrow();
+      const staff = await get(`/staff/${user.id}`);
+      expect(metaContent(staff.body, 'og:type')).toBe('profile');
+      expect(metaContent(staff.body, 'og:title')).toBe(user.name);
+      expect(metaContent(staff.body, 'og:image')).toBe('http://localhost/img/default/default.png');
+    });
+
+    it('keeps the generic tags for unknown numbers and hidden works', async () => {
+      const hidden = await t()
+        .db.kysely.selectFrom('works')
+        .select('number')
+        .where('kind', '=', 'movie')
+        .where('active_show', '=', false)
+        .executeTakeFirstOrThrow();
+      for (const path of [
+        '/movies/999999',
+        `/movies/${hidden.number}`,
+        '/series/0',
+        '/staff/0123456789abcdef01234567',
+      ]) {
+        const res = await get(path);
+        expect(res.statusCode, path).toBe(200);
+        expect(res.body, path).toContain('<title>ماڵپەڕی ئەنیمی</title>');
+        expect(res.body, path).toContain('generic og title');
+      }
+    });
+
+    it('escapes admin-entered text in the tags', async () => {
+      const movie = await firstVisible('movie');
+      const evil = `"><script>alert('x')</script>&`;
+      await t()
+        .db.kysely.updateTable('works')
+        .set({ en: evil, ku: 'کوردی <b>', about: `${evil} about` })
+        .where('id', '=', movie.id)
+        .execute();
+      const res = await get(`/movies/${movie.number}`);
+      expect(res.body).not.toContain("<script>alert('x')</script>");
+      expect(res.body).not.toContain('<b>');
+      expect(res.body).toContain('&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;');
+      expect(metaContent(res.body, 'og:title')).toContain('&lt;script&gt;');
+    });
+  });
+
+  describe('before the frontends are built', () => {
+    // the helper's default webRoot is an empty folder
+    const t = useTestApp(kind);
+
+    it('answers / and client routes with a clear Sorani message instead of crashing', async () => {
+      for (const path of ['/', '/movies']) {
+        const res = await t().get(path, { apiKey: false, headers: html });
+        expect(res.statusCode, path).toBe(503);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.body).toContain('pnpm build');
+        expect(res.body).toMatch(/[\u0600-\u06FF]/);
+      }
+    });
+
+    it('still serves the api and the default images', async () => {
+      expect((await t().get('/api/movies')).statusCode).toBe(200);
+      expect((await t().get('/img/default/default.png', { apiKey: false })).statusCode).toBe(200);
+      expect((await t().get('/mf/public-site/remoteEntry.js', { apiKey: false })).statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * api tests: node, real databases. Every database test runs on SQLite and on PostgreSQL
+ * (test/helpers/app.ts); global-setup.ts finds PostgreSQL or explains why it is not used.
+ */
+export default defineConfig({
+  test: {
+    name: 'api',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // The machine is shared: two files at a time is plenty.
+    maxWorkers: 2,
+  },
+});
