@@ -25,8 +25,9 @@ export const ROLE_FLAG: Record<StaffRole, string> = {
 };
 
 /** The roles a user's flags give, in display order. */
-export function rolesOf(flags: Partial<Record<string, unknown>>): StaffRole[] {
-  return (Object.keys(ROLE_FLAG) as StaffRole[]).filter((role) => flags[ROLE_FLAG[role]] === true);
+export function rolesOf(flags: object): StaffRole[] {
+  const values = flags as Record<string, unknown>;
+  return (Object.keys(ROLE_FLAG) as StaffRole[]).filter((role) => values[ROLE_FLAG[role]] === true);
 }
 
 export interface RoleBadgeProps {
@@ -44,7 +45,7 @@ export function RoleBadge({ role, label }: RoleBadgeProps) {
 }
 
 /** The badges of every role a user has, as a list. */
-export function RoleBadges({ flags, label = 'ڕۆڵەکان' }: { flags: Partial<Record<string, unknown>>; label?: string }) {
+export function RoleBadges({ flags, label = 'ڕۆڵەکان' }: { flags: object; label?: string }) {
   const roles = rolesOf(flags);
   if (roles.length === 0) return null;
   return (

@@ -1,4 +1,30 @@
-import styles from './MoviesPage.module.css';
+import { useGetMoviesQuery } from '@ckb/api-client';
+import { ListPage } from '../../components/ListPage.tsx';
+import { picture } from '../../lib/links.ts';
+import { usePageParam } from '../../lib/usePageParam.ts';
+import { strings } from '../../strings.ts';
+
+/** SPEC §9: public lists show 14 per page. */
+export const PAGE_SIZE = 14;
+
+/** /movies: visible films, 14 per page, the page in the URL (SPEC §2). */
 export default function MoviesPage() {
-  return <h1 className={styles.title}>فیلمەکان</h1>;
+  const page = usePageParam();
+  const result = useGetMoviesQuery({ page, limit: PAGE_SIZE, activeShow: true, select: 'en ku poster movie_id' });
+  return (
+    <ListPage
+      title={strings.moviesTitle}
+      base="/movies"
+      page={page}
+      result={result}
+      emptyTitle={strings.emptyMovies}
+      toWork={(m) => ({
+        key: m._id ?? String(m.movie_id),
+        to: `/movies/${m.movie_id}`,
+        en: m.en,
+        ku: m.ku,
+        poster: picture(m.poster),
+      })}
+    />
+  );
 }

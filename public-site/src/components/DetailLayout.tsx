@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { MostNewList } from './MostNewList.tsx';
+import styles from './DetailLayout.module.css';
+
+/** A work's page: its header, its sections, and the most-new list beside them (SPEC §2). */
+export function DetailLayout({ hero, children }: { hero: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.detail}>
+      {hero}
+      <div className={styles.columns}>
+        <div className={styles.main}>{children}</div>
+        <MostNewList className={styles.aside} />
+      </div>
+    </div>
+  );
+}

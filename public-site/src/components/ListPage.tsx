@@ -1,0 +1,94 @@
+import { Button, EmptyState, Pagination, formatNumber } from '@ckb/design-system';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { listPagePath } from '../lib/links.ts';
+import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
+import { strings } from '../strings.ts';
+import { Problem, Waiting } from './PageStates.tsx';
+import { WorkGrid, type GridWork } from './WorkGrid.tsx';
+import styles from './ListPage.module.css';
+
+export interface PagedResult<T> {
+  data?: { results: T[]; totalPages: number; totalItems: number };
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+interface Props<T> {
+  title: string;
+  /** The list's path: pages link to `${base}?page=n`. */
+  base: string;
+  page: number;
+  result: PagedResult<T>;
+  toWork: (item: T) => GridWork;
+  emptyTitle: string;
+  emptyDetail?: ReactNode;
+}
+
+/**
+ * A public list (SPEC §2): 14 per page, the page in the URL, previous / next disabled at the
+ * ends and a numbered strip; waiting, error, empty and out-of-range states.
+ */
+export function ListPage<T>({ title, base, page, result, toWork, emptyTitle, emptyDetail }: Props<T>) {
+  const { data, isLoading, isFetching, isError, refetch } = result;
+  useDocumentTitle(
+    page > 1 ? `${title} · ${strings.pageOf(formatNumber(page), formatNumber(data?.totalPages ?? page))}` : title,
+  );
+
+  // A new page starts at the top of the list, not at the pagination the visitor just used.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstPage = useRef(page);
+  useEffect(() => {
+    if (page === firstPage.current) return;
+    firstPage.current = -1;
+    headingRef.current?.scrollIntoView({ block: 'start' });
+  }, [page]);
+
+  let body: ReactNode;
+  if (isLoading) body = <Waiting />;
+  else if (isError && !data) body = <Problem onRetry={() => void refetch()} />;
+  else if (!data || data.totalItems === 0)
+    body = <EmptyState title={emptyTitle}>{emptyDetail ?? strings.emptyListHint}</EmptyState>;
+  else if (data.results.length === 0)
+    body = (
+      <EmptyState
+        title={strings.pageOutOfRange}
+        action={
+          <Button variant="secondary" to={base}>
+            {strings.toFirstPage}
+          </Button>
+        }
+      />
+    );
+  else
+    body = (
+      <div className={styles.results} aria-busy={isFetching || undefined}>
+        <WorkGrid works={data.results.map(toWork)} titleAs="h2" eager={4} density="wide" />
+      </div>
+    );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 ref={headingRef} className={styles.title}>
+          {title}
+        </h1>
+        {data && data.totalItems > 0 ? (
+          <p className={styles.count}>
+            {formatNumber(data.totalItems)} {strings.listCount}
+          </p>
+        ) : null}
+      </div>
+      {body}
+      {data && data.totalPages > 1 ? (
+        <Pagination
+          page={page}
+          totalPages={data.totalPages}
+          hrefFor={(p) => listPagePath(base, p)}
+          className={styles.pagination}
+        />
+      ) : null}
+    </div>
+  );
+}

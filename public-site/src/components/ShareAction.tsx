@@ -1,0 +1,18 @@
+import { errorShown, successShown, useAppDispatch } from '@ckb/api-client';
+import { ShareButton } from '@ckb/design-system';
+import { strings } from '../strings.ts';
+
+/** Share this page: the share sheet on phones, else the link is copied and a toast says so (issue 5 §6). */
+export function ShareAction({ title }: { title: string }) {
+  const dispatch = useAppDispatch();
+  return (
+    <ShareButton
+      url={window.location.href}
+      title={title}
+      onShared={(outcome) => {
+        if (outcome === 'copied') dispatch(successShown(strings.shareCopied));
+        else if (outcome === 'failed') dispatch(errorShown(strings.shareFailed));
+      }}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, formatNumber } from '@ckb/design-system';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { strings } from '../../strings.ts';
+import styles from './AboutPage.module.css';
+
+/** /about: the statements of SPEC §1. */
+export default function AboutPage() {
+  useDocumentTitle(strings.aboutTitle);
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{strings.aboutTitle}</h1>
+        <p className={styles.lead}>{strings.aboutLead}</p>
+      </header>
+      <ul className={styles.statements}>
+        {strings.aboutStatements.map((s, i) => (
+          <li key={s.title} className={styles.statement}>
+            <span className={styles.number} aria-hidden="true">
+              {formatNumber(i + 1, { minimumIntegerDigits: 2 })}
+            </span>
+            <h2 className={styles.statementTitle}>{s.title}</h2>
+            <p className={styles.statementText}>{s.text}</p>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.cta}>
+        <Button to="/staff" variant="secondary">
+          {strings.aboutCta}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+import {
+  useGetMangaListQuery,
+  useGetMoviesQuery,
+  useGetSeriesListQuery,
+  useGetSlidesQuery,
+  useGetTrendNewQuery,
+  useGetTrendPopularQuery,
+  useGetTrendTodayQuery,
+  type Slide,
+  type TrendItem,
+} from '@ckb/api-client';
+import { Button, Carousel, EmptyState, HeroSlide, WorkCard, type CarouselPreset } from '@ckb/design-system';
+import type { ReactNode } from 'react';
+import { MostNewList } from '../../components/MostNewList.tsx';
+import { RankedList } from '../../components/RankedList.tsx';
+import { Section } from '../../components/Section.tsx';
+import { WaitingAnnouncement, cardSkeletons } from '../../components/Skeleton.tsx';
+import { WorkGrid, type GridWork } from '../../components/WorkGrid.tsx';
+import { isMangaFamily, picture, workPath } from '../../lib/links.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { strings } from '../../strings.ts';
+import styles from './HomePage.module.css';
+
+/** SPEC §9: home rows hold 8 works. */
+export const ROW_SIZE = 8;
+const POPULAR_SIZE = 10;
+const TREND_SIZE = 10;
+
+const trendKey = (w: TrendItem) => `${w.type}-${w.movie_id ?? w.series_id ?? w.manga_id}`;
+
+/** SPEC §2: one hero slide per work flagged for the slider. */
+function Hero() {
+  const { data, isLoading, isError } = useGetSlidesQuery();
+  if (isLoading) {
+    return (
+      <div className={styles.heroPlaceholder}>
+        <WaitingAnnouncement />
+      </div>
+    );
+  }
+  // Without slides the page starts at the carousels; the failed request shows its own toast.
+  if (isError || !data || data.length === 0) return null;
+  return (
+    <Carousel label={strings.heroLabel} preset="hero" controls="overlay" className={styles.hero}>
+      {data.map((slide: Slide, i) => (
+        <HeroSlide
+          key={`${slide.type}-${slide.movie_id ?? slide.series_id ?? slide.manga_id ?? i}`}
+          title={slide.en}
+          about={slide.about ?? ''}
+          poster={picture(slide.poster)}
+          background={picture(slide.background)}
+          genres={[...strings.genres]}
+          genresLabel={strings.genresLabel}
+          action={{ label: isMangaFamily(slide.type) ? strings.startReading : strings.watch, to: workPath(slide) }}
+          priority={i === 0}
+        />
+      ))}
+    </Carousel>
+  );
+}
+
+interface TrendCarouselProps {
+  title: string;
+  query: { data?: TrendItem[]; isLoading: boolean; isError: boolean };
+  preset?: CarouselPreset;
+  autoplay?: boolean;
+}
+
+/** A carousel of trend items with a type badge on each card (SPEC §2), with its waiting/empty/error states. */
+function TrendCarousel({ title, query, preset = 'cards', autoplay }: TrendCarouselProps) {
+  const { data, isLoading, isError } = query;
+  if (isLoading) {
+    return (
+      <Carousel title={title} preset={preset} navigation={false}>
+        {cardSkeletons(8)}
+      </Carousel>
+    );
+  }
+  if (isError || !data || data.length === 0) {
+    return (
+      <Section title={title}>
+        <EmptyState compact tone={isError ? 'error' : 'empty'} title={isError ? strings.problem : strings.emptyWorks} />
+      </Section>
+    );
+  }
+  return (
+    <Carousel title={title} preset={preset} autoplay={autoplay}>
+      {data.map((w) => (
+        <WorkCard key={trendKey(w)} to={workPath(w)} poster={picture(w.poster)} en={w.en} ku={w.ku} type={w.type} />
+      ))}
+    </Carousel>
+  );
+}
+
+interface RowProps {
+  title: string;
+  seeAll: string;
+  query: { data?: { results: GridWork[] }; isLoading: boolean; isError: boolean };
+}
+
+/** One of the three rows of 8 (SPEC §2), with a link to the whole list. */
+function Row({ title, seeAll, query }: RowProps) {
+  let body: ReactNode;
+  if (query.isLoading)
+    body = (
+      <>
+        <WaitingAnnouncement />
+        <div className={styles.skeletonGrid}>{cardSkeletons(ROW_SIZE)}</div>
+      </>
+    );
+  else if (query.isError) body = <EmptyState compact tone="error" title={strings.problem} />;
+  else if (!query.data || query.data.results.length === 0) body = <EmptyState compact title={strings.emptyWorks} />;
+  else body = <WorkGrid works={query.data.results} />;
+  return (
+    <Section
+      title={title}
+      action={
+        <Button to={seeAll} variant="ghost" size="sm">
+          {strings.seeAll}
+        </Button>
+      }
+    >
+      {body}
+    </Section>
+  );
+}
+
+function TrendPanel() {
+  const { data, isLoading, isError } = useGetTrendTodayQuery();
+  let body: ReactNode;
+  if (isLoading) body = <EmptyState compact tone="waiting" title={strings.waiting} />;
+  else if (isError) body = <EmptyState compact tone="error" title={strings.problem} />;
+  else if (!data || data.length === 0) body = <EmptyState compact title={strings.emptyWorks} />;
+  else
+    body = (
+      <RankedList
+        works={data.slice(0, TREND_SIZE).map((w) => ({
+          key: trendKey(w),
+          to: workPath(w),
+          en: w.en,
+          ku: w.ku,
+          type: w.type,
+          poster: w.poster,
+          view: w.view,
+        }))}
+      />
+    );
+  return (
+    <aside className={styles.trend} aria-labelledby="home-trend-heading">
+      <h2 id="home-trend-heading" className={styles.panelHeading}>
+        {strings.trend}
+      </h2>
+      {body}
+    </aside>
+  );
+}
+
+const rowSelect = {
+  movies: 'en ku poster movie_id',
+  series: 'en ku poster series_id',
+  manga: 'en ku poster manga_id type',
+};
+
+/** `/`: hero, newest, most viewed today, three rows of 8, popular strip, most-new list and trend panel (SPEC §2). */
+export default function HomePage() {
+  useDocumentTitle(strings.homeTitle);
+  const newest = useGetTrendNewQuery();
+  const today = useGetTrendTodayQuery();
+  const popular = useGetTrendPopularQuery({ page: 1, limit: POPULAR_SIZE });
+  const movies = useGetMoviesQuery(
+    { page: 1, limit: ROW_SIZE, activeShow: true, select: rowSelect.movies },
+    {
+      selectFromResult: (r) => ({
+        ...r,
+        data: r.data && {
+          results: r.data.results.map((m) => ({
+            key: `m${m.movie_id}`,
+            to: `/movies/${m.movie_id}`,
+            en: m.en,
+            ku: m.ku,
+            poster: m.poster,
+          })),
+        },
+      }),
+    },
+  );
+  const series = useGetSeriesListQuery(
+    { page: 1, limit: ROW_SIZE, activeShow: true, select: rowSelect.series },
+    {
+      selectFromResult: (r) => ({
+        ...r,
+        data: r.data && {
+          results: r.data.results.map((s) => ({
+            key: `s${s.series_id}`,
+            to: `/series/${s.series_id}`,
+            en: s.en,
+            ku: s.ku,
+            poster: s.poster,
+          })),
+        },
+      }),
+    },
+  );
+  const manga = useGetMangaListQuery(
+    { page: 1, limit: ROW_SIZE, activeShow: true, select: rowSelect.manga },
+    {
+      selectFromResult: (r) => ({
+        ...r,
+        data: r.data && {
+          // In grids only the manga family gets a badge (SPEC §2).
+          results: r.data.results.map((m) => ({
+            key: `g${m.manga_id}`,
+            to: `/manga/${m.manga_id}`,
+            en: m.en,
+            ku: m.ku,
+            poster: m.poster,
+            badge: isMangaFamily(m.type) ? m.type : undefined,
+          })),
+        },
+      }),
+    },
+  );
+
+  return (
+    <div className={styles.home}>
+      <h1 className="visually-hidden">
+        {strings.siteName} — {strings.homeTitle}
+      </h1>
+      <Hero />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <TrendCarousel title={strings.newest} query={newest} />
+          <TrendCarousel title={strings.today} query={today} autoplay />
+          <Row title={strings.rowMovies} seeAll="/movies" query={movies} />
+          <Row title={strings.rowSeries} seeAll="/series" query={series} />
+          <Row title={strings.rowManga} seeAll="/manga" query={manga} />
+          <TrendCarousel title={strings.popular} query={popular} preset="popular" />
+        </div>
+        <MostNewList className={styles.mostNew} />
+        <TrendPanel />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { errorStatus, useGetMangaByNumberQuery, type Manga, type MangaSession } from '@ckb/api-client';
+import { EmptyState, Tabs, TypeBadge, formatDate, formatNumber } from '@ckb/design-system';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { DetailHero } from '../../components/DetailHero.tsx';
+import { DetailLayout } from '../../components/DetailLayout.tsx';
+import layout from '../../components/DetailLayout.module.css';
+import { Fact } from '../../components/Fact.tsx';
+import { InfoList } from '../../components/InfoList.tsx';
+import { NothingFound, Problem, Waiting } from '../../components/PageStates.tsx';
+import { Section } from '../../components/Section.tsx';
+import { ShareAction } from '../../components/ShareAction.tsx';
+import { StaffCredits } from '../../components/StaffCredits.tsx';
+import { formatRating, hasNumber } from '../../lib/format.ts';
+import { chapterPath } from '../../lib/links.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { strings } from '../../strings.ts';
+import styles from './MangaDetailPage.module.css';
+
+const byNumber = (a: MangaSession, b: MangaSession) => Number(a.name_session) - Number(b.name_session);
+
+/** Tabs per session, each a grid of chapters linking to the reader (SPEC §2). */
+function Chapters({ manga }: { manga: Manga }) {
+  const sessions = [...(manga.session ?? [])].sort(byNumber);
+  const [tab, setTab] = useState(sessions[0]?._id ?? '');
+  if (sessions.length === 0) return <EmptyState compact title={strings.noSessions} />;
+  return (
+    <Tabs
+      label={strings.seasons}
+      selectedId={tab}
+      onSelect={setTab}
+      items={sessions.map((session) => ({
+        id: session._id,
+        label: strings.season(formatNumber(session.name_session)),
+        content:
+          session.chapter.length === 0 ? (
+            <EmptyState compact title={strings.noChapters} />
+          ) : (
+            <ul className={styles.chapterGrid} aria-label={strings.chapters}>
+              {[...session.chapter]
+                .sort((a, b) => Number(a.name_chapter) - Number(b.name_chapter))
+                .map((chapter) => {
+                  const number = Number(chapter.name_chapter);
+                  const label = strings.chapter(Number.isFinite(number) ? formatNumber(number) : chapter.name_chapter);
+                  const pages = chapter.photo_path_array?.length ?? 0;
+                  return (
+                    <li key={chapter._id}>
+                      <Link
+                        to={chapterPath(manga.manga_id, session.name_session, chapter.name_chapter)}
+                        className={styles.chapter}
+                      >
+                        <span className={styles.chapterNumber}>{label}</span>
+                        {chapter.detail ? <span className={styles.chapterDetail}>{chapter.detail}</span> : null}
+                        {pages > 0 ? (
+                          <span className={styles.chapterPages}>{strings.pages(formatNumber(pages))}</span>
+                        ) : null}
+                      </Link>
+                    </li>
+                  );
+                })}
+            </ul>
+          ),
+      }))}
+    />
+  );
+}
+
+function MangaDetail({ manga }: { manga: Manga }) {
+  const rating = formatRating(manga.rating);
+  return (
+    <DetailLayout
+      hero={
+        <DetailHero
+          en={manga.en}
+          ku={manga.ku}
+          poster={manga.poster}
+          background={manga.background}
+          facts={
+            <>
+              <TypeBadge type={manga.type} />
+              {rating ? <Fact label={strings.rating}>★ {rating}</Fact> : null}
+              {hasNumber(manga.view) ? (
+                <Fact label={strings.viewCount}>
+                  {formatNumber(manga.view)} {strings.views}
+                </Fact>
+              ) : null}
+            </>
+          }
+          actions={<ShareAction title={manga.en} />}
+        />
+      }
+    >
+      <Section title={strings.chapters}>
+        <Chapters manga={manga} />
+      </Section>
+      {manga.about ? (
+        <Section title={strings.about}>
+          <p className={layout.about}>{manga.about}</p>
+        </Section>
+      ) : null}
+      <Section title={strings.info}>
+        <InfoList
+          items={[
+            { label: strings.originalName, value: manga.or ? <bdi>{manga.or}</bdi> : null },
+            { label: strings.viewCount, value: hasNumber(manga.view) ? formatNumber(manga.view) : null },
+            { label: strings.type, value: <TypeBadge type={manga.type} /> },
+            { label: strings.status, value: manga.status },
+            { label: strings.author, value: manga.author },
+            { label: strings.studio, value: manga.name_studio },
+            { label: strings.country, value: manga.country },
+            { label: strings.language, value: manga.language },
+            { label: strings.publishDate, value: manga.date_publish ? formatDate(manga.date_publish) : null },
+            { label: strings.rating, value: rating },
+            { label: strings.director, value: manga.director },
+          ]}
+        />
+      </Section>
+      <Section title={strings.staffHeading}>
+        <StaffCredits
+          groups={[
+            { title: strings.translators, people: manga.translator_id },
+            { title: strings.designers, people: manga.designer_id },
+          ]}
+        />
+      </Section>
+    </DetailLayout>
+  );
+}
+
+/** /manga/{manga_id} (SPEC §2): waiting message, the work, or 'هیچ نە دۆزرایەوە' when there is none (§8). */
+export default function MangaDetailPage() {
+  const { id = '' } = useParams();
+  const { currentData: data, isFetching, isError, error, refetch } = useGetMangaByNumberQuery(id);
+  useDocumentTitle(data?.en ?? strings.mangaTitle);
+  if (isFetching && !data) return <Waiting />;
+  if (isError) {
+    const status = errorStatus(error);
+    // A manga that does not exist (or a malformed number) is "nothing found"; anything else may pass.
+    if (status === 404 || status === 400) return <NothingFound backTo="/manga" />;
+    return <Problem onRetry={() => void refetch()} />;
+  }
+  if (!data) return <NothingFound backTo="/manga" />;
+  return <MangaDetail key={data._id} manga={data} />;
+}

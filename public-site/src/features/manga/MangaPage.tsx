@@ -1,0 +1,35 @@
+import { useGetMangaListQuery } from '@ckb/api-client';
+import { ListPage } from '../../components/ListPage.tsx';
+import { picture } from '../../lib/links.ts';
+import { usePageParam } from '../../lib/usePageParam.ts';
+import { strings } from '../../strings.ts';
+
+const PAGE_SIZE = 14;
+
+/** /manga: visible manga, manhua and oneshot, 14 per page, each with its type badge (SPEC §2). */
+export default function MangaPage() {
+  const page = usePageParam();
+  const result = useGetMangaListQuery({
+    page,
+    limit: PAGE_SIZE,
+    activeShow: true,
+    select: 'en ku poster manga_id type',
+  });
+  return (
+    <ListPage
+      title={strings.mangaTitle}
+      base="/manga"
+      page={page}
+      result={result}
+      emptyTitle={strings.emptyManga}
+      toWork={(m) => ({
+        key: m._id ?? String(m.manga_id),
+        to: `/manga/${m.manga_id}`,
+        en: m.en,
+        ku: m.ku,
+        poster: picture(m.poster),
+        badge: m.type,
+      })}
+    />
+  );
+}

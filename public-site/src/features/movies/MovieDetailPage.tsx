@@ -1,0 +1,93 @@
+import { useGetMovieByNumberQuery, type Movie } from '@ckb/api-client';
+import { TypeBadge, formatDate, formatMoney, formatNumber } from '@ckb/design-system';
+import { useParams } from 'react-router-dom';
+import { DetailHero } from '../../components/DetailHero.tsx';
+import { DetailLayout } from '../../components/DetailLayout.tsx';
+import layout from '../../components/DetailLayout.module.css';
+import { Fact } from '../../components/Fact.tsx';
+import { InfoList } from '../../components/InfoList.tsx';
+import { Problem, Waiting } from '../../components/PageStates.tsx';
+import { Section } from '../../components/Section.tsx';
+import { ShareAction } from '../../components/ShareAction.tsx';
+import { StaffCredits } from '../../components/StaffCredits.tsx';
+import { WatchPanel } from '../../components/WatchPanel.tsx';
+import { formatRating, hasNumber } from '../../lib/format.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { strings } from '../../strings.ts';
+
+function MovieDetail({ movie }: { movie: Movie }) {
+  const rating = formatRating(movie.rating);
+  return (
+    <DetailLayout
+      hero={
+        <DetailHero
+          en={movie.en}
+          ku={movie.ku}
+          poster={movie.poster}
+          background={movie.background}
+          facts={
+            <>
+              <TypeBadge type="anime" />
+              {rating ? <Fact label={strings.rating}>★ {rating}</Fact> : null}
+              {hasNumber(movie.view) ? (
+                <Fact label={strings.viewCount}>
+                  {formatNumber(movie.view)} {strings.views}
+                </Fact>
+              ) : null}
+            </>
+          }
+          actions={<ShareAction title={movie.en} />}
+        />
+      }
+    >
+      <Section title={strings.watchHeading}>
+        <WatchPanel work={`movie:${movie.movie_id}`} title={movie.en} servers={movie.server ?? []} />
+      </Section>
+      {movie.about ? (
+        <Section title={strings.about}>
+          <p className={layout.about}>{movie.about}</p>
+        </Section>
+      ) : null}
+      <Section title={strings.info}>
+        <InfoList
+          items={[
+            { label: strings.viewCount, value: hasNumber(movie.view) ? formatNumber(movie.view) : null },
+            { label: strings.country, value: movie.country },
+            { label: strings.language, value: movie.language },
+            { label: strings.publishDate, value: movie.date_publish ? formatDate(movie.date_publish) : null },
+            {
+              label: strings.duration,
+              value: hasNumber(movie.time) ? `${formatNumber(movie.time)} ${strings.minutes}` : null,
+            },
+            { label: strings.budget, value: hasNumber(movie.budget) ? formatMoney(movie.budget) : null },
+            { label: strings.revenue, value: hasNumber(movie.revenue) ? formatMoney(movie.revenue) : null },
+            { label: strings.type, value: <TypeBadge type="anime" /> },
+            { label: strings.rating, value: rating },
+            { label: strings.assessment, value: movie.assessment },
+            { label: strings.director, value: movie.director },
+          ]}
+        />
+      </Section>
+      <Section title={strings.staffHeading}>
+        <StaffCredits
+          groups={[
+            { title: strings.translators, people: movie.translator_id },
+            { title: strings.designers, people: movie.designer_id },
+            { title: strings.technicians, people: movie.technique_id },
+          ]}
+        />
+      </Section>
+    </DetailLayout>
+  );
+}
+
+/** /movies/{movie_id} (SPEC §2): waiting message, then the film, or 'کێشەیەک هەیە' (§8). */
+export default function MovieDetailPage() {
+  const { id = '' } = useParams();
+  // currentData: another film's page never shows the previous film while it loads.
+  const { currentData: data, isFetching, isError, refetch } = useGetMovieByNumberQuery(id);
+  useDocumentTitle(data?.en ?? strings.moviesTitle);
+  if (isFetching && !data) return <Waiting />;
+  if (isError || !data) return <Problem onRetry={() => void refetch()} />;
+  return <MovieDetail movie={data} />;
+}

@@ -1,0 +1,35 @@
+import { useGetSeriesListQuery } from '@ckb/api-client';
+import { ListPage } from '../../components/ListPage.tsx';
+import { picture } from '../../lib/links.ts';
+import { usePageParam } from '../../lib/usePageParam.ts';
+import { strings } from '../../strings.ts';
+
+const PAGE_SIZE = 14;
+
+/** /series: visible series, 14 per page (SPEC §2). */
+export default function SeriesPage() {
+  const page = usePageParam();
+  const result = useGetSeriesListQuery({
+    page,
+    limit: PAGE_SIZE,
+    activeShow: true,
+    select: 'en ku about type poster view rating series_id',
+  });
+  return (
+    <ListPage
+      title={strings.seriesTitle}
+      base="/series"
+      page={page}
+      result={result}
+      emptyTitle={strings.emptySeries}
+      emptyDetail={<span lang="en">{strings.emptySeriesSpec}</span>}
+      toWork={(s) => ({
+        key: s._id ?? String(s.series_id),
+        to: `/series/${s.series_id}`,
+        en: s.en,
+        ku: s.ku,
+        poster: picture(s.poster),
+      })}
+    />
+  );
+}

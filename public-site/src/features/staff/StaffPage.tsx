@@ -1,0 +1,73 @@
+import { useGetUsersQuery } from '@ckb/api-client';
+import { Button, EmptyState, Pagination, StaffCard, formatNumber } from '@ckb/design-system';
+import type { ReactNode } from 'react';
+import { Problem, Waiting } from '../../components/PageStates.tsx';
+import { listPagePath, picture, staffPath } from '../../lib/links.ts';
+import { usePageParam } from '../../lib/usePageParam.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { strings } from '../../strings.ts';
+import styles from './StaffPage.module.css';
+
+/** SPEC §9: the staff grid shows 12 per page. */
+export const STAFF_PAGE_SIZE = 12;
+
+/** /staff: the members, 12 per page, avatar and name, each linking to /staff/{id} (SPEC §2). */
+export default function StaffPage() {
+  const page = usePageParam();
+  const { data, isLoading, isFetching, isError, refetch } = useGetUsersQuery({ page, limit: STAFF_PAGE_SIZE });
+  useDocumentTitle(strings.staffTitle);
+
+  let body: ReactNode;
+  if (isLoading) body = <Waiting />;
+  else if (isError && !data) body = <Problem onRetry={() => void refetch()} />;
+  else if (!data || data.totalItems === 0)
+    body = (
+      <EmptyState title={strings.emptyStaff}>
+        <span lang="en">{strings.emptyStaffSpec}</span>
+      </EmptyState>
+    );
+  else if (data.results.length === 0)
+    body = (
+      <EmptyState
+        title={strings.pageOutOfRange}
+        action={
+          <Button variant="secondary" to="/staff">
+            {strings.toFirstPage}
+          </Button>
+        }
+      />
+    );
+  else
+    body = (
+      <ul className={styles.grid} aria-busy={isFetching || undefined}>
+        {data.results.map((user) => (
+          <li key={user._id}>
+            <StaffCard name={user.name} avatar={picture(user.avatar)} to={staffPath(user._id)} titleAs="h2" />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{strings.staffTitle}</h1>
+        <p className={styles.intro}>{strings.staffIntro}</p>
+        {data && data.totalItems > 0 ? (
+          <p className={styles.count}>
+            {formatNumber(data.totalItems)} {strings.members}
+          </p>
+        ) : null}
+      </div>
+      {body}
+      {data && data.totalPages > 1 ? (
+        <Pagination
+          page={page}
+          totalPages={data.totalPages}
+          hrefFor={(p) => listPagePath('/staff', p)}
+          className={styles.pagination}
+        />
+      ) : null}
+    </div>
+  );
+}

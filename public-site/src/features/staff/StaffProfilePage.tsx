@@ -1,0 +1,133 @@
+import { errorStatus, useGetUserQuery, type CreditedWork, type User } from '@ckb/api-client';
+import { EmptyState, Image, RoleBadges, Tabs } from '@ckb/design-system';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Problem, Waiting } from '../../components/PageStates.tsx';
+import { WorkGrid } from '../../components/WorkGrid.tsx';
+import { creditedWorkPath, picture } from '../../lib/links.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { strings } from '../../strings.ts';
+import styles from './StaffProfilePage.module.css';
+
+type Kind = 'movies' | 'series' | 'manga';
+
+const EMPTY: CreditedWork[] = [];
+
+function CreditGroup({
+  kind,
+  title,
+  empty,
+  works,
+}: {
+  kind: Kind;
+  title: string;
+  empty: string;
+  works: CreditedWork[];
+}) {
+  const id = useId();
+  return (
+    <section className={styles.group} aria-labelledby={id}>
+      <h3 id={id} className={styles.groupTitle}>
+        {title}
+      </h3>
+      {works.length === 0 ? (
+        <EmptyState compact title={empty} />
+      ) : (
+        <WorkGrid
+          titleAs="p"
+          works={works.map((w, i) => ({
+            key: `${kind}-${w.movie_id ?? w.series_id ?? w.manga_id ?? i}`,
+            to: creditedWorkPath(kind, w),
+            en: w.en,
+            ku: w.ku,
+            poster: w.poster,
+          }))}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The three tabs of a profile (SPEC §2): films, series and manga, each by translation, design and technique. */
+function Works({ user }: { user: User }) {
+  const [tab, setTab] = useState<Kind>('movies');
+  const works = user.associatedWorks;
+  const groups = (kind: Kind) => {
+    const list = works?.[kind] as Partial<Record<'translator' | 'designer' | 'technique', CreditedWork[]>> | undefined;
+    return (
+      <div className={styles.groups}>
+        <CreditGroup
+          kind={kind}
+          title={strings.translators}
+          empty={strings.noTranslation}
+          works={list?.translator ?? EMPTY}
+        />
+        <CreditGroup kind={kind} title={strings.designers} empty={strings.noDesign} works={list?.designer ?? EMPTY} />
+        {/* Manga credits have no technique list (SPEC §3). */}
+        {kind !== 'manga' ? (
+          <CreditGroup
+            kind={kind}
+            title={strings.technicians}
+            empty={strings.noTechnique}
+            works={list?.technique ?? EMPTY}
+          />
+        ) : null}
+      </div>
+    );
+  };
+  return (
+    <Tabs
+      label={strings.worksTabs}
+      selectedId={tab}
+      onSelect={(id) => setTab(id as Kind)}
+      items={[
+        { id: 'movies', label: strings.tabMovies, content: groups('movies') },
+        { id: 'series', label: strings.tabSeries, content: groups('series') },
+        { id: 'manga', label: strings.tabManga, content: groups('manga') },
+      ]}
+    />
+  );
+}
+
+function Profile({ user }: { user: User }) {
+  const background = picture(user.background);
+  return (
+    <div className={styles.profile}>
+      <header className={styles.header}>
+        <div className={styles.banner}>
+          <Image {...background} alt="" className={styles.bannerImage} priority />
+        </div>
+        <div className={styles.identity}>
+          <Image {...picture(user.avatar)} alt="" ratio="1 / 1" className={styles.avatar} priority />
+          <h1 className={styles.name}>
+            <bdi>{user.name}</bdi>
+          </h1>
+          {user.username ? (
+            <p className={styles.username} dir="ltr">
+              @{user.username}
+            </p>
+          ) : null}
+          <RoleBadges flags={user} label={strings.rolesLabel} />
+        </div>
+      </header>
+      <Works user={user} />
+    </div>
+  );
+}
+
+/** /staff/{id}: a member's profile (SPEC §2), or 'User data could not be loaded.' (§8). */
+export default function StaffProfilePage() {
+  const { id = '' } = useParams();
+  const { currentData: data, isFetching, isError, error, refetch } = useGetUserQuery(id);
+  useDocumentTitle(data?.name ?? strings.staffTitle);
+  if (isFetching && !data) return <Waiting />;
+  if (isError || !data) {
+    const missing = errorStatus(error) === 404;
+    return (
+      <Problem title={strings.profileFailed} onRetry={missing ? undefined : () => void refetch()}>
+        <span lang="en">{strings.profileFailedSpec}</span>
+      </Problem>
+    );
+  }
+  return <Profile key={data._id} user={data} />;
+}

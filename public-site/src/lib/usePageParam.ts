@@ -1,0 +1,9 @@
+import { useSearchParams } from 'react-router-dom';
+
+/** The list page from `?page=` (SPEC §2: the page lives in the URL); anything odd reads as page 1. */
+export function usePageParam(): number {
+  const [params] = useSearchParams();
+  const raw = params.get('page');
+  if (!raw || !/^\d{1,6}$/.test(raw)) return 1;
+  return Math.max(1, Number(raw));
+}
