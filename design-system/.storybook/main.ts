@@ -7,7 +7,21 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Same CSS Modules naming as the apps (tooling/vite.ts), so class names resolve identically.
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { css: { modules: { localsConvention: 'camelCaseOnly' } } }),
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      css: { modules: { localsConvention: 'camelCaseOnly' } },
+      build: {
+        // Storybook's own manager/preview chunks are large by nature; this is a docs site, not the product.
+        chunkSizeWarningLimit: 2000,
+        rollupOptions: {
+          onwarn(warning: { code?: string }, warn: (w: { code?: string }) => void) {
+            // react-router's "use client" banner is meaningless in a client-only bundle.
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+            warn(warning);
+          },
+        },
+      },
+    }),
 };
 
 export default config;
