@@ -33,5 +33,8 @@ forEachDatabase((kind) => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/movies', '/api/users/{id}']));
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/mf') || p === '/')).toBe(false);
+    const page = await t().get('/api/docs', { apiKey: false, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
   });
 });
