@@ -64,7 +64,7 @@ export function ListPage<T>({ title, base, page, result, toWork, emptyTitle, emp
   else
     body = (
       <div className={styles.results} aria-busy={isFetching || undefined}>
-        <WorkGrid works={data.results.map(toWork)} titleAs="h2" eager={4} density="wide" />
+        <WorkGrid works={data.results.map(toWork)} titleAs="h2" eager={4} density="wide" label={title} />
       </div>
     );
 

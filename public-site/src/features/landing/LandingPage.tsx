@@ -38,7 +38,9 @@ export default function LandingPage() {
   function go(id: SectionId) {
     const section = document.getElementById(id);
     section?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
-    section?.querySelector<HTMLElement>('h1, h2')?.focus({ preventScroll: true });
+    const heading = section?.querySelector<HTMLElement>('h1, h2');
+    if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading?.focus({ preventScroll: true });
   }
 
   return (

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { failWith, fakeApi, pendingApi } from '../../test/api.ts';
+import { manga, staff } from '../../test/fixtures.ts';
+import { currentLocation, renderPage } from '../../test/render.tsx';
+import MangaDetailPage from './MangaDetailPage.tsx';
+
+const chapter = (id: string, n: string, pages = 3) => ({
+  _id: id,
+  name_chapter: n,
+  photo_path_array: Array.from({ length: pages }, (_, i) => ({ path_photo: `/media/p${i}.webp` })),
+});
+
+const work = manga(3, {
+  en: 'Berserk',
+  type: 'manhua',
+  translator_id: [staff('u1', 'ئاراس')],
+  designer_id: [],
+  session: [
+    { _id: 'ss1', name_session: 1, chapter: [chapter('c2', '2'), chapter('c1', '1', 0)] },
+    { _id: 'ss2', name_session: 2, chapter: [] },
+  ],
+});
+
+const api = (over: Record<string, unknown> = {}) =>
+  fakeApi({ '/api/manga/3/number': { manga: work }, '/api/trend/new': [], ...over });
+const open = () => renderPage(MangaDetailPage, { path: '/manga/:id', route: '/manga/3' });
+
+describe('/manga/{id}', () => {
+  it('shows a waiting message while loading', () => {
+    pendingApi();
+    open();
+    expect(screen.getByRole('status')).toHaveTextContent('چاوەڕێ بکە...');
+  });
+
+  it("shows 'هیچ نە دۆزرایەوە' for a manga that does not exist", async () => {
+    api({ '/api/manga/3/number': failWith(404) });
+    open();
+    expect(await screen.findByText('هیچ نە دۆزرایەوە')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'گەڕانەوە بۆ لیستەکە' })).toHaveAttribute('href', '/manga');
+  });
+
+  it('shows the problem (with retry) when the server fails', async () => {
+    api({ '/api/manga/3/number': failWith(500) });
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('کێشەیەک هەیە');
+  });
+
+  it('shows the metadata without budget or revenue, with the type label and staff', async () => {
+    api();
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Berserk' })).toBeInTheDocument();
+    const info = screen.getByRole('region', { name: 'زانیاری' });
+    expect(within(info).getByText('جۆر').nextElementSibling).toHaveTextContent('مانهوا');
+    expect(within(info).getByText('نووسەر').nextElementSibling).toHaveTextContent('Kentaro Miura');
+    expect(within(info).getByText('ناوی ڕەسەن').nextElementSibling).toHaveTextContent('ベルセルク');
+    expect(within(info).queryByText('بودجە')).not.toBeInTheDocument();
+    expect(within(info).queryByText('داهات')).not.toBeInTheDocument();
+    const credits = screen.getByRole('region', { name: 'تیمی کار' });
+    expect(within(credits).getByRole('link', { name: 'ئاراس' })).toHaveAttribute('href', '/staff/u1');
+    expect(within(credits).queryByText('تەکنیک')).not.toBeInTheDocument();
+  });
+
+  it('lists the chapters of each session; a chapter link lands on the reader route', async () => {
+    api();
+    const { user } = open();
+    const panel = await screen.findByRole('tabpanel');
+    const links = within(panel).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/manga/3/session/1/chapter/1',
+      '/manga/3/session/1/chapter/2',
+    ]);
+    expect(links[1]).toHaveTextContent('٣ لاپەڕە');
+    await user.click(screen.getByRole('tab', { name: 'وەرزی ٢' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('هێشتا هیچ بەشێک نییە');
+    await user.click(screen.getByRole('tab', { name: 'وەرزی ١' }));
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('link', { name: /بەشی ٢/ }));
+    expect(currentLocation()).toBe('/manga/3/session/1/chapter/2');
+  });
+});
