@@ -26,7 +26,30 @@ export interface Config {
   logRequests: boolean;
   trustProxy: boolean;
   loginRateLimit: { max: number; windowMs: number };
+  /** Upload limits and image processing (README "Configuration", MEDIA_*). */
+  media: MediaLimits;
 }
+
+export interface MediaLimits {
+  /** Largest accepted file, in bytes. */
+  maxFileBytes: number;
+  /** Most files in one request (a chapter batch). */
+  maxFiles: number;
+  /** Most file bytes in one request, all files together. */
+  maxRequestBytes: number;
+  /** Largest decoded image, in pixels (width x height): refuses decompression bombs. */
+  maxPixels: number;
+  /** Images decoded at once by this process, all requests together. */
+  concurrency: number;
+}
+
+export const MEDIA_DEFAULTS: MediaLimits = {
+  maxFileBytes: 20 * 1024 * 1024,
+  maxFiles: 300,
+  maxRequestBytes: 1024 * 1024 * 1024,
+  maxPixels: 50_000_000,
+  concurrency: 2,
+};
 
 export class ConfigError extends Error {}
 
@@ -145,6 +168,13 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateLimit: {
       max: int(env, 'LOGIN_RATE_LIMIT_MAX', 10, 1, 1_000_000),
       windowMs: int(env, 'LOGIN_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    },
+    media: {
+      maxFileBytes: int(env, 'MEDIA_MAX_FILE_BYTES', MEDIA_DEFAULTS.maxFileBytes, 1024, 2 ** 40),
+      maxFiles: int(env, 'MEDIA_MAX_FILES', MEDIA_DEFAULTS.maxFiles, 1, 10_000),
+      maxRequestBytes: int(env, 'MEDIA_MAX_REQUEST_BYTES', MEDIA_DEFAULTS.maxRequestBytes, 1024, 2 ** 44),
+      maxPixels: int(env, 'MEDIA_MAX_PIXELS', MEDIA_DEFAULTS.maxPixels, 1, 268_402_689),
+      concurrency: int(env, 'MEDIA_CONCURRENCY', MEDIA_DEFAULTS.concurrency, 1, 64),
     },
   };
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import type { RoleFlags } from '../../src/auth/permissions.ts';
-import type { Config } from '../../src/config.ts';
+import { MEDIA_DEFAULTS, type Config } from '../../src/config.ts';
 import { openDatabase, type Db } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { UserRow } from '../../src/db/schema.ts';
@@ -109,6 +109,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logRequests: false,
     trustProxy: false,
     loginRateLimit: { max: 1000, windowMs: 60_000 },
+    media: { ...MEDIA_DEFAULTS },
     ...overrides,
   };
 }
