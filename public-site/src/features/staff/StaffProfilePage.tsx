@@ -35,6 +35,7 @@ function CreditGroup({
       ) : (
         <WorkGrid
           titleAs="p"
+          density="wide"
           works={works.map((w, i) => ({
             key: `${kind}-${w.movie_id ?? w.series_id ?? w.manga_id ?? i}`,
             to: creditedWorkPath(kind, w),
