@@ -29,6 +29,20 @@ export const messages = {
 
   workNotFound: 'ئەم بەرهەمە نەدۆزرایەوە.',
   userNotFound: 'ئەم بەکارهێنەرە نەدۆزرایەوە.',
+  seasonNotFound: 'ئەم وەرزە نەدۆزرایەوە.',
+  episodeNotFound: 'ئەم ئەڵقەیە نەدۆزرایەوە.',
+  serverNotFound: 'ئەم سێرڤەرە نەدۆزرایەوە.',
+  chapterNotFound: 'ئەم بەشە نەدۆزرایەوە.',
+
+  emailTaken: 'ئەم ئیمەیڵە (خانەی «email») پێشتر بۆ هەژمارێکی تر بەکارهاتووە.',
+  usernameTaken: 'ئەم ناوی بەکارهێنەرە (خانەی «username») پێشتر بۆ هەژمارێکی تر بەکارهاتووە.',
+  ownerFlagOnlyOwner: 'تەنها خاوەن دەتوانێت پلەی خاوەن (خانەی «is_owner») بدات یان لابەرێت.',
+  ownerAccountOnlyOwner: 'تەنها خاوەن دەتوانێت هەژماری خاوەنێک بگۆڕێت یان بیسڕێتەوە.',
+  lastOwner: 'ئەمە دوایین هەژماری خاوەنە: ناسڕدرێتەوە و پلەی خاوەنی لێ ناکرێتەوە.',
+  unknownStaff: (f: string, id: string) => `${field(f)}: هیچ بەکارهێنەرێک بە ناسنامەی «${id}» نییە.`,
+  seasonExists: (n: number) => `وەرزی ${num.format(n)} (خانەی «name_session») پێشتر هەیە.`,
+  episodeExists: (n: number) => `ئەڵقەی ${num.format(n)} (خانەی «name_epsode») لەم وەرزەدا پێشتر هەیە.`,
+  chapterExists: (name: string) => `بەشی «${name}» (خانەی «name_chapter») لەم وەرزەدا پێشتر هەیە.`,
 
   webNotBuilt:
     'ڕووکاری ماڵپەڕەکە هێشتا دروست نەکراوە. لە ڕەگی پرۆژەکەدا فەرمانی «pnpm build» جێبەجێ بکە، پاشان ڕاژەکارەکە دووبارە دەست پێ بکەرەوە.',
@@ -51,5 +65,9 @@ export const messages = {
     unknownField: (f: string) => `${field(f)} نەناسراوە.`,
     invalid: (f: string) => `${field(f)} دروست نییە.`,
     limit: 'خانەی «limit» دەبێت ژمارەیەکی گەورەتر لە سفر بێت، یان -1 بۆ هەموویان.',
+    noSpaces: (f: string) => `${field(f)} نابێت بۆشایی تێدا بێت.`,
+    maxItems: (f: string, limit: number) => `${field(f)} نابێت لە ${n(limit)} دانە زیاتر بێت.`,
+    nothingToUpdate: 'هیچ خانەیەک بۆ گۆڕین نەنێردراوە.',
+    blank: (f: string) => `${field(f)} نابێت تەنها بۆشایی بێت.`,
   },
 } as const;

@@ -61,6 +61,9 @@ export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema
 
 const v = messages.validation;
 
+/** The `pattern` of fields that must not contain whitespace (usernames). */
+export const NO_SPACES = '^\\S+$';
+
 /**
  * One Sorani sentence for the first problem, naming the field (SPEC: "API error messages ... name the
  * field"). Understands TypeBox and ajv error objects alike.
@@ -73,6 +76,15 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
   const name = path || (context === 'body' || !context ? 'body' : context);
   const params = first.params as Record<string, unknown>;
   const child = (prop: string) => (path ? `${path}.${prop}` : prop);
+
+  // An unknown field fails first as `false` schema at its own path; report it as unknown.
+  const extra = errors.find((e) => e.keyword === 'additionalProperties');
+  if (extra) {
+    const names = extra.params as { additionalProperties?: string[]; additionalProperty?: string };
+    const parent = at(extra.instancePath);
+    const prop = String(names.additionalProperties?.[0] ?? names.additionalProperty);
+    return v.unknownField(parent ? `${parent}.${prop}` : prop);
+  }
 
   // A union of literals fails once per branch and then as anyOf: report the allowed values together.
   const samePath = errors.filter((e) => e.instancePath === first.instancePath);
@@ -109,6 +121,12 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
       return v.maximum(name, Number(params.limit));
     case 'minItems':
       return v.required(name);
+    case 'maxItems':
+      return v.maxItems(name, Number(params.limit));
+    case 'minProperties':
+      return v.nothingToUpdate;
+    case 'pattern':
+      return params.pattern === NO_SPACES ? v.noSpaces(name) : v.invalid(name);
     case 'enum':
       return v.oneOf(name, (params.allowedValues as unknown[]) ?? []);
     case 'const':

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RoleFlags } from '../auth/permissions.ts';
 import { newId } from '../db/ids.ts';
-import type { CreditRole, Database, NewUser, UserRow, WorkKind, WorkType } from '../db/schema.ts';
+import type { CreditRole, Database, NewUser, UserRow, UserUpdate, WorkKind, WorkType } from '../db/schema.ts';
 
 export interface CreditedWorkRow {
   role: CreditRole;
@@ -70,6 +70,38 @@ export class UsersRepository {
     };
     await this.db.insertInto('users').values(row).execute();
     return (await this.findById(row.id)) as UserRow;
+  }
+
+  /** Which of this email / username another account already uses (both compared case-insensitively). */
+  async conflicts(
+    fields: { email?: string | undefined; username?: string | undefined },
+    exceptId?: string,
+  ): Promise<{ email: boolean; username: boolean }> {
+    const email = fields.email?.trim().toLowerCase();
+    const username = fields.username?.toLowerCase();
+    if (email === undefined && username === undefined) return { email: false, username: false };
+    let q = this.db
+      .selectFrom('users')
+      .select(['email', 'username'])
+      .where((eb) =>
+        eb.or([
+          ...(email !== undefined ? [eb('email', '=', email)] : []),
+          ...(username !== undefined ? [eb(eb.fn('lower', ['username']), '=', username)] : []),
+        ]),
+      );
+    if (exceptId) q = q.where('id', '<>', exceptId);
+    const rows = await q.execute();
+    return {
+      email: email !== undefined && rows.some((r) => r.email === email),
+      username: username !== undefined && rows.some((r) => r.username.toLowerCase() === username),
+    };
+  }
+
+  /** Plain field changes (name, email, role label...). Use updateRoles / revokeTokens for what must revoke. */
+  async update(id: string, patch: UserUpdate, now = Date.now()): Promise<void> {
+    const set: UserUpdate = { ...patch, updated_at: now };
+    if (typeof set.email === 'string') set.email = set.email.trim().toLowerCase();
+    await this.db.updateTable('users').set(set).where('id', '=', id).execute();
   }
 
   /** Changes role flags and invalidates every token the user already holds. */

@@ -1,14 +1,32 @@
-import { getUser, listUsers } from '../../services/users.ts';
+import { requireRole } from '../../auth/guards.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { createUser, deleteUser, getUser, listUsers, updateUser } from '../../services/users.ts';
 import type { App } from '../../types.ts';
-import { getUserSchema, listUsersSchema } from './schemas.ts';
+import { createUserSchema, deleteUserSchema, getUserSchema, listUsersSchema, updateUserSchema } from './schemas.ts';
 
-/** /api/users reads (SPEC §7 "Auth and users"). Phase 2 adds create, patch, delete and uploads. */
+/** /api/users (SPEC §7 "Auth and users"). The avatar/background uploads live with the media routes. */
 export default async function userRoutes(app: App): Promise<void> {
+  // the guard has run: a signed-in caller is there
+  const actor = (user: SessionUser | null) => user as SessionUser;
+
   app.get('/users', { schema: listUsersSchema }, async (request) => ({
     data: { pagination_info: await listUsers(app.repos, request.query, request.user) },
   }));
 
   app.get('/users/:id', { schema: getUserSchema }, async (request) => ({
     data: { user: await getUser(app.repos, request.params.id, request.user) },
+  }));
+
+  app.post('/users', { schema: createUserSchema, onRequest: requireRole('users.create') }, async (request, reply) => {
+    const user = await createUser(app, actor(request.user), request.body);
+    return reply.code(201).send({ data: { user } });
+  });
+
+  app.patch('/users/:id', { schema: updateUserSchema, onRequest: requireRole('users.update') }, async (request) => ({
+    data: { user: await updateUser(app, actor(request.user), request.params.id, request.body) },
+  }));
+
+  app.delete('/users/:id', { schema: deleteUserSchema, onRequest: requireRole('users.delete') }, async (request) => ({
+    data: { user: await deleteUser(app, actor(request.user), request.params.id) },
   }));
 }
