@@ -40,4 +40,15 @@ export const Phone: Story = {
   },
 };
 
+/** Below 640px the taller phone picture is used, and its own ratio is reserved. */
+export const PhoneWithMobilePicture: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { mobileSrc: 'data:image/png;base64,never-loads', mobileWidth: 720, mobileHeight: 180 },
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole('img');
+    const { width, height } = img.getBoundingClientRect();
+    await expect(Math.round(width / 4)).toBe(Math.round(height));
+  },
+};
+
 export const Ltr: Story = { args: { label: 'Advertisement' }, globals: { dir: 'ltr' } };

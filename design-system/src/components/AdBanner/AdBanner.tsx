@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { strings } from '../../strings.ts';
 import styles from './AdBanner.module.css';
@@ -12,6 +13,10 @@ export interface AdBannerProps {
   /** Intrinsic size; reserves the banner's space before it loads. */
   width: number;
   height: number;
+  /** A taller picture for phones (below 640px), so its text stays readable; with its own size. */
+  mobileSrc?: string;
+  mobileWidth?: number;
+  mobileHeight?: number;
   /** The small visible "advertisement" tag and the landmark's name. */
   label?: string;
   /** The shell's banner sits at the top of every page: eager by default. */
@@ -26,6 +31,9 @@ export function AdBanner({
   alt,
   width,
   height,
+  mobileSrc,
+  mobileWidth = width,
+  mobileHeight = height,
   label = strings.ad,
   loading = 'eager',
   className,
@@ -33,16 +41,24 @@ export function AdBanner({
   return (
     <aside aria-label={label} className={cx(styles.ad, className)}>
       <a href={href} target="_blank" rel="noopener sponsored" className={styles.link}>
-        <img
-          src={src}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={loading}
-          decoding="async"
-          className={styles.image}
-          style={{ aspectRatio: `${width} / ${height}` }}
-        />
+        <picture>
+          {mobileSrc && <source media="(max-width: 639px)" srcSet={mobileSrc} width={mobileWidth} height={mobileHeight} />}
+          <img
+            src={src}
+            alt={alt}
+            width={width}
+            height={height}
+            loading={loading}
+            decoding="async"
+            className={styles.image}
+            style={
+              {
+                '--ad-ratio': `${width} / ${height}`,
+                '--ad-ratio-mobile': mobileSrc ? `${mobileWidth} / ${mobileHeight}` : `${width} / ${height}`,
+              } as CSSProperties
+            }
+          />
+        </picture>
       </a>
       <span className={styles.tag} aria-hidden="true">
         {label}

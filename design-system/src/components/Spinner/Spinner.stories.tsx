@@ -26,7 +26,24 @@ export const Sizes: Story = {
   ),
 };
 
-/** The shell's global overlay while a request runs. */
+/** The shell's global request indicator: a pill that never blocks the page, shown only after 300 ms. */
+export const Indicator: Story = {
+  args: { mode: 'indicator' },
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <div style={{ padding: '2rem', minBlockSize: '40vh' }}>
+      <button type="button">دوگمەیەک کە هێشتا کاردەکات</button>
+      <Spinner {...args} />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('چاوەڕێ بکە...');
+    // The page under it stays usable.
+    await userEvent.click(canvas.getByRole('button'));
+  },
+};
+
+/** A blocking overlay, for waits the user must not interact through. */
 export const Overlay: Story = {
   args: { mode: 'overlay' },
   parameters: { layout: 'fullscreen' },
