@@ -23,7 +23,7 @@ export const strings = {
     addBanner: 'زیادکردنی بانەر',
     users: 'هەموو بەکارهێنەران',
     profile: 'پرۆفایل',
-    logout: 'دەرچوون',
+    logout: 'چوونەدەرەوە',
   },
   placeholderTitle: 'ئەم بەشە هێشتا ئامادە نییە',
   placeholderBody: 'ئەم شاشەیەی بەڕێوەبردن لە قۆناغێکی داهاتوودا دروست دەکرێت.',

@@ -8,7 +8,7 @@ import {
 } from '@ckb/api-client';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { LoadingMessage } from '../../components/LoadingMessage.tsx';
+import { LoadingMessage } from '@ckb/design-system';
 import { strings } from '../../strings.ts';
 
 /**

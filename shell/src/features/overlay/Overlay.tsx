@@ -8,8 +8,8 @@ export function Overlay() {
   const dispatch = useAppDispatch();
   return (
     <>
-      {loading && <Spinner overlay />}
-      {toast && <Toast kind={toast.kind} message={toast.message} onClose={() => dispatch(toastsCleared())} />}
+      {loading && <Spinner mode="indicator" />}
+      {toast && <Toast floating kind={toast.kind} message={toast.message} onClose={() => dispatch(toastsCleared())} />}
     </>
   );
 }

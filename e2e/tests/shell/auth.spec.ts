@@ -1,0 +1,83 @@
+import { OWNER, expect, expectAccessible, test } from '../../fixtures.ts';
+
+test('the seeded owner signs in and out; the navbar follows', async ({ page }) => {
+  await page.goto('/login');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'چوونەژوورەوە' }).click();
+  await expect(page.getByText('ئیمەیڵ پێویستە')).toBeVisible();
+
+  await page.getByLabel('ئیمەیڵ').fill(OWNER.email);
+  await page.getByLabel('وشەی نهێنی').fill('wrong password');
+  await page.getByRole('button', { name: 'چوونەژوورەوە' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('وشەی نهێنی').fill(OWNER.password);
+  await page.getByRole('button', { name: 'چوونەژوورەوە' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const nav = page.getByRole('banner');
+  await expect(nav.getByRole('link', { name: 'بەڕێوەبردن' }).first()).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'چوونەژوورەوە' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+  // The owner may see the dashboard, with its counts from the api.
+  await nav.getByRole('link', { name: 'بەڕێوەبردن' }).first().click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'داشبۆرد' })).toBeVisible();
+  await expect(page.getByText('فیلمی ئەنیمی')).toBeVisible();
+  await expectAccessible(page);
+
+  // A reload keeps the session (it follows the stored token).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'داشبۆرد' })).toBeVisible();
+
+  await nav.getByRole('link', { name: 'چوونەدەرەوە' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav.getByRole('link', { name: 'چوونەژوورەوە' }).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an expired stored token signs the visitor out at start-up', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const b64 = (o: unknown) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+    localStorage.setItem('token', `${b64({ alg: 'HS256' })}.${b64({ id: 'x', exp: 1000 })}.sig`);
+    localStorage.setItem('tokenExpiry', String(Date.now() + 1e6));
+  });
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a forged token is refused by verify-token and the user lands on /login', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const b64 = (o: unknown) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+    localStorage.setItem('token', `${b64({ alg: 'HS256' })}.${b64({ id: 'x', exp: 9999999999 })}.forged`);
+    localStorage.setItem('tokenExpiry', String(Date.now() + 1e6));
+  });
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a translator is sent to their profile from the dashboard, and to /forbidden from works', async ({ page, api }) => {
+  const owner = await api.login();
+  const translator = { name: 'وەرگێڕ', username: 'translator_e2e', email: 'translator@e2e.test', password: 'Translat0r-pass!' };
+  const created = await api.call('POST', '/users', { ...translator, is_translator: true }, owner);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+
+  await page.goto('/login');
+  await page.getByLabel('ئیمەیڵ').fill(translator.email);
+  await page.getByLabel('وشەی نهێنی').fill(translator.password);
+  await page.getByRole('button', { name: 'چوونەژوورەوە' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/users\/profile$/);
+  await page.goto('/admin/movies');
+  await expect(page).toHaveURL(/\/forbidden$/);
+  await expect(page.getByRole('heading', { name: 'ڕێگەپێنەدراو' })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,57 @@
+import { selectIsAuthenticated, useAppSelector } from '@ckb/api-client';
+import { AdBanner, Footer, Navbar } from '@ckb/design-system';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { config } from '../../config.ts';
+import { strings } from '../../strings.ts';
+import { Overlay } from '../overlay/Overlay.tsx';
+import styles from './Layout.module.css';
+
+/**
+ * The main layout (SPEC §2 Shell): navbar with the mobile drawer, the ad banner, routed content
+ * with a fade keyed on the full path, the footer, and the global overlay.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const location = useLocation();
+  const fullPath = location.pathname + location.search;
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+
+  // After a client-side navigation, start at the top and move focus to the new content, as a page load would.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    main.current?.focus({ preventScroll: true });
+  }, [location.pathname]);
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        {strings.skipToContent}
+      </a>
+      <Navbar signedIn={signedIn} brandName={strings.siteName} logo={<img src="/favicon.svg" alt="" width={32} height={32} />} />
+      <AdBanner
+        href={config.ad.href}
+        src={config.ad.image}
+        mobileSrc={config.ad.imageMobile}
+        width={1200}
+        height={150}
+        mobileWidth={720}
+        mobileHeight={180}
+        alt={strings.adAlt}
+        className={styles.ad}
+      />
+      <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+        <div key={fullPath} className={styles.fade}>
+          {children}
+        </div>
+      </main>
+      <Footer telegramUrl={config.social.telegram} tiktokUrl={config.social.tiktok} brandName={strings.siteName} />
+      <Overlay />
+    </div>
+  );
+}
