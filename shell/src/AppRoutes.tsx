@@ -26,22 +26,25 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/logout" element={<LogoutPage />} />
         <Route path="/forbidden" element={<ForbiddenPage />} />
-        <Route
-          path="/admin/*"
-          element={
-            <AdminGuard>
-              <RemoteRoutes remote="backoffice" notFound={notFound} />
-            </AdminGuard>
-          }
-        />
-        <Route path="*" element={<PublicArea />} />
+        <Route path="*" element={<RemoteArea />} />
       </Routes>
     </Suspense>
   );
 }
 
-function PublicArea() {
+/**
+ * Every remote mounts under the catch-all route, so its route table uses absolute paths
+ * (`/movies/:id`, `/admin/users/:id`) exactly as it does when it runs alone.
+ */
+function RemoteArea() {
   const { pathname } = useLocation();
+  if (matchPath('/admin/*', pathname)) {
+    return (
+      <AdminGuard>
+        <RemoteRoutes key="backoffice" remote="backoffice" notFound={notFound} />
+      </AdminGuard>
+    );
+  }
   const remote = matchPath(READER_PATH, pathname) ? 'reader' : 'publicSite';
   return <RemoteRoutes key={remote} remote={remote} notFound={notFound} />;
 }
