@@ -13,6 +13,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { webPlugin } from './plugins/web.ts';
 import authRoutes from './routes/auth/index.ts';
 import healthRoutes from './routes/health/index.ts';
+import mediaRoutes from './routes/media/index.ts';
 import movieRoutes from './routes/movies/index.ts';
 import userRoutes from './routes/users/index.ts';
 import type { App } from './types.ts';
@@ -41,7 +42,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { db, owned: !options.db });
-  await app.register(mediaPlugin);
+  await app.register(mediaPlugin, { mediaDir: config.mediaDir, limits: config.media });
   await app.register(apiKeyPlugin, { apiKey: config.apiKey });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(rateLimitPlugin);
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes);
+  await app.register(mediaRoutes);
   await app.register(authRoutes, { prefix: '/api', loginRateLimit: config.loginRateLimit });
   await app.register(movieRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });

@@ -1,7 +1,7 @@
 /**
  * The one place that turns a stored image (storage key + size) into the wire shape
- * `{ low, original }` (SPEC §3). The media pipeline serves variants at /media/<key>?quality=low|high;
- * change the URL scheme here and every route follows.
+ * `{ low, original }` (SPEC §3). The media host (routes/media) serves variants at
+ * /media/<key>?quality=low|high; change the URL scheme here and every route follows.
  */
 
 export const DEFAULT_IMAGE = '/img/default/default.png';
@@ -21,8 +21,12 @@ export interface StoredImage {
 }
 
 export function mediaUrl(key: string, quality: 'low' | 'high'): string {
-  const path = key.split('/').map(encodeURIComponent).join('/');
-  return `/media/${path}?quality=${quality}`;
+  return `${pagePath(key)}?quality=${quality}`;
+}
+
+/** A chapter page's `path_photo`: the URL without a quality; the reader adds ?quality=low|high (SPEC §7). */
+export function pagePath(key: string): string {
+  return `/media/${key.split('/').map(encodeURIComponent).join('/')}`;
 }
 
 export function imageRef(image: StoredImage, fallback: string = DEFAULT_IMAGE): ImageRef {

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { MediaLimits } from '../config.ts';
 import { infrastructure } from '../lib/plugin.ts';
-import { collectMediaKeys, type MediaOwner } from '../media/cleanup.ts';
+import { MediaService } from '../media/service.ts';
 
-/** The media surface the rest of the api uses. The media pipeline (issue 4) owns its implementation. */
-export interface Media {
-  /** Storage keys held by rows under `owner`; call before deleting them. */
-  collectKeys(owner: MediaOwner): Promise<string[]>;
-  /** Removes the files of these keys (all variants); call after the rows are gone. Never throws for a missing file. */
-  removeKeys(keys: string[]): Promise<void>;
-}
+/**
+ * The media surface the rest of the api uses (`app.media`):
+ * - `collectKeys(owner)` before deleting rows and `removeKeys(keys)` after the commit (delete routes);
+ * - uploads, page order and the store itself for the media routes (see media/service.ts).
+ */
+export type Media = MediaService;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,13 +16,28 @@ declare module 'fastify' {
   }
 }
 
+export interface MediaPluginOptions {
+  mediaDir: string;
+  limits: MediaLimits;
+}
+
 /**
- * Placeholder until the media pipeline lands: keys are collected for real; no file exists yet
- * (nothing can be uploaded), so there is nothing to remove.
+ * Creates the store under MEDIA_DIR and, once the app is ready (the database is migrated by then),
+ * cleans what a crashed upload or delete left in the staging folder.
  */
-export const mediaPlugin = infrastructure('media', async (app: FastifyInstance) => {
-  app.decorate('media', {
-    collectKeys: (owner: MediaOwner) => collectMediaKeys(app.db.kysely, owner),
-    removeKeys: async () => {},
-  } satisfies Media);
+export const mediaPlugin = infrastructure('media', async (app: FastifyInstance, opts: MediaPluginOptions) => {
+  const media = MediaService.forDirectory(opts.mediaDir, app.db, opts.limits, app.log);
+  await media.init();
+  app.decorate('media', media);
+  app.addHook('onReady', async () => {
+    try {
+      const swept = await media.sweep();
+      if (swept.folders > 0) {
+        app.log.info(swept, 'media: cleaned leftovers of interrupted uploads and deletes');
+      }
+    } catch (err) {
+      // a failed cleanup must not keep the site down; the next start tries again
+      app.log.error({ err }, 'media: start-up cleanup failed');
+    }
+  });
 });

@@ -1,0 +1,40 @@
+/**
+ * The media pipeline's user-facing texts (Sorani), re-exported as `messages.media`. Every upload
+ * refusal names the file, so the back-office can say which page of a chapter batch was wrong.
+ * File and field names stay in Latin script inside «».
+ */
+
+const num = new Intl.NumberFormat('ckb', { maximumFractionDigits: 1 });
+const n = (value: number): string => num.format(value);
+
+/** 20971520 -> "٢٠ مێگابایت", 2048 -> "٢ کیلۆبایت". */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${n(bytes / (1024 * 1024))} مێگابایت`;
+  if (bytes >= 1024) return `${n(bytes / 1024)} کیلۆبایت`;
+  return `${n(bytes)} بایت`;
+}
+
+export const mediaMessages = {
+  notMultipart: (field: string) => `فایلەکە دەبێت بە شێوەی multipart/form-data و لە خانەی «${field}»دا بنێردرێت.`,
+  malformed: 'داواکارییە multipart ـەکە دروست نییە.',
+  aborted: 'ناردنی فایلەکان پێش تەواوبوون بڕا.',
+  noFile: (field: string) => `هیچ فایلێک نەنێردراوە. تکایە وێنەیەک لە خانەی «${field}»دا هەڵبژێرە.`,
+  unexpectedField: (got: string, expected: string) =>
+    `خانەی «${got}» چاوەڕوان نەدەکرا: فایلەکە دەبێت لە خانەی «${expected}»دا بنێردرێت.`,
+  oneFileOnly: (field: string) => `تەنها یەک فایل لە خانەی «${field}»دا وەردەگیرێت.`,
+  tooManyFiles: (max: number) => `لە یەک داواکاریدا زیاتر لە ${n(max)} فایل وەرناگیرێت.`,
+  fileTooLarge: (name: string, max: number) => `قەبارەی فایلی «${name}» لە سنووری ${formatBytes(max)} زیاترە.`,
+  requestTooLarge: (max: number) => `کۆی قەبارەی فایلەکانی ئەم داواکارییە لە سنووری ${formatBytes(max)} زیاترە.`,
+  emptyFile: (name: string) => `فایلی «${name}» بەتاڵە (سفر بایتە).`,
+  notImage: (name: string) => `فایلی «${name}» وێنە نییە. تەنها وێنەی JPEG، PNG، WebP، AVIF و GIF وەردەگیرێن.`,
+  corrupt: (name: string) => `وێنەی «${name}» تەواو نییە یان تێکچووە و ناخوێندرێتەوە.`,
+  tooManyPixels: (name: string, width: number, height: number, max: number) =>
+    `وێنەی «${name}» زۆر گەورەیە (${n(width)}×${n(height)} پیکسڵ). زۆرترین ڕێگەپێدراو ${n(max / 1_000_000)} ملیۆن پیکسڵە.`,
+  sessionNotFound: 'ئەم وەرزە نەدۆزرایەوە.',
+  chapterNotFound: 'ئەم چاپتەرە نەدۆزرایەوە.',
+  pageNotFound: 'ئەم لاپەڕەیە نەدۆزرایەوە.',
+  reorderMismatch:
+    'خانەی «order» دەبێت ناسنامەی (_id) هەموو لاپەڕەکانی ئەم چاپتەرە تێدا بێت، هەر یەکەیان تەنها یەک جار.',
+  busy: 'وێنەکە لە هەمان کاتدا لە لایەن کەسێکی ترەوە گۆڕدرا. تکایە دووبارە هەوڵ بدەرەوە.',
+  mediaNotFound: 'ئەم وێنەیە نەدۆزرایەوە.',
+} as const;

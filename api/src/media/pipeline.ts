@@ -1,0 +1,127 @@
+import sharp, { type Metadata } from 'sharp';
+import { DecodeError } from './errors.ts';
+
+/**
+ * Decoding and variants. Every image (poster, background, avatar, chapter page) goes through
+ * `processImage`: the header is read first (format, size: refuses decompression bombs before any
+ * pixel is decoded), then sharp decodes the whole image with a pixel limit and writes two WebP files:
+ *
+ * - `high`: web-ready, never upscaled, width capped per purpose, EXIF orientation applied, metadata
+ *   stripped. WebP cannot exceed 16383 px on a side, so a taller image (a long webtoon strip) is
+ *   scaled down to fit.
+ * - `low`: a tiny placeholder for the first paint and for the reader's low-quality-first loading,
+ *   sized by area (a long strip stays a thin strip, not a blur of one corner).
+ *
+ * GIF, animated WebP and animated AVIF keep their first frame.
+ */
+
+export type Purpose = 'poster' | 'background' | 'avatar' | 'page';
+
+interface Profile {
+  /** Cap on the high variant's width (never upscaled). */
+  maxWidth: number;
+  quality: number;
+  /** Area of the low variant, in pixels. */
+  lowPixels: number;
+}
+
+export const PROFILES: Record<Purpose, Profile> = {
+  // shown at up to ~300 CSS px: 1000 covers 3x screens
+  poster: { maxWidth: 1000, quality: 82, lowPixels: 64 * 96 },
+  background: { maxWidth: 1920, quality: 80, lowPixels: 96 * 54 },
+  avatar: { maxWidth: 512, quality: 82, lowPixels: 48 * 48 },
+  // manga pages are rarely wider than 1200; webtoon strips are ~800 wide and very tall
+  page: { maxWidth: 1600, quality: 80, lowPixels: 96 * 140 },
+};
+
+const LOW_QUALITY = 35;
+const WEBP_MAX_SIDE = 16383;
+
+// One process serves many requests: keep libvips' operation cache out of the memory budget, and
+// let the upload queue (not libvips threads) decide how many images are decoded at once.
+sharp.cache(false);
+
+export interface ProcessedImage {
+  /** Size of the high variant (what the client lays out). */
+  width: number;
+  height: number;
+  highBytes: number;
+  lowBytes: number;
+}
+
+export interface ProcessOptions {
+  purpose: Purpose;
+  /** Largest accepted decoded size (width x height). */
+  maxPixels: number;
+  /** Where to write the two variants (local files). */
+  out: { high: string; low: string };
+}
+
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
+
+/** Size after EXIF orientation: orientations 5-8 swap width and height. */
+function orientedSize(meta: Metadata): { width: number; height: number } {
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  return (meta.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
+}
+
+export function highSize(width: number, height: number, purpose: Purpose): { width: number; height: number } {
+  const scale = Math.min(1, PROFILES[purpose].maxWidth / width, WEBP_MAX_SIDE / height, WEBP_MAX_SIDE / width);
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+export function lowSize(width: number, height: number, purpose: Purpose): { width: number; height: number } {
+  const scale = Math.min(1, Math.sqrt(PROFILES[purpose].lowPixels / (width * height)));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** Reads only the header: format and declared size. */
+async function readHeader(input: string | Buffer, maxPixels: number): Promise<{ width: number; height: number }> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input).metadata();
+  } catch (err) {
+    const unknown = err instanceof Error && /unsupported image format/i.test(err.message);
+    throw new DecodeError({ kind: unknown ? 'not-image' : 'corrupt' });
+  }
+  const isAvif = meta.format === 'heif' && meta.compression === 'av1';
+  // HEIC (HEVC) and anything else sharp can read but we do not accept
+  if (!isAvif && !ACCEPTED.has(meta.format ?? '')) throw new DecodeError({ kind: 'not-image' });
+  const { width, height } = orientedSize(meta);
+  if (!width || !height) throw new DecodeError({ kind: 'corrupt' });
+  if (width * height > maxPixels) throw new DecodeError({ kind: 'too-many-pixels', width, height, max: maxPixels });
+  return { width, height };
+}
+
+/**
+ * Decodes `input` (a local file or a buffer) and writes its two variants. Throws DecodeError for
+ * anything that is not a complete image of an accepted type within the pixel limit.
+ */
+export async function processImage(input: string | Buffer, options: ProcessOptions): Promise<ProcessedImage> {
+  const { width, height } = await readHeader(input, options.maxPixels);
+  const profile = PROFILES[options.purpose];
+  const open = () =>
+    // failOn 'error': truncated or corrupt data fails; mere warnings (stray bytes in a scan) do not
+    sharp(input, { failOn: 'error', limitInputPixels: options.maxPixels, sequentialRead: true }).autoOrient();
+  const high = highSize(width, height, options.purpose);
+  const low = lowSize(width, height, options.purpose);
+  try {
+    const highPipeline = open();
+    if (high.width !== width || high.height !== height) highPipeline.resize({ ...high, fit: 'fill' });
+    const highInfo = await highPipeline.webp({ quality: profile.quality, effort: 4 }).toFile(options.out.high);
+    const lowInfo = await open()
+      .resize({ ...low, fit: 'fill' })
+      .webp({ quality: LOW_QUALITY, effort: 4 })
+      .toFile(options.out.low);
+    return { width: highInfo.width, height: highInfo.height, highBytes: highInfo.size, lowBytes: lowInfo.size };
+  } catch (err) {
+    // our own disk trouble is a server fault, not a bad upload
+    if (err instanceof Error && /unable to open for write|no space left|permission denied/i.test(err.message))
+      throw err;
+    if (err instanceof Error && /pixel limit/i.test(err.message)) {
+      throw new DecodeError({ kind: 'too-many-pixels', width, height, max: options.maxPixels });
+    }
+    throw new DecodeError({ kind: 'corrupt' });
+  }
+}

@@ -1,0 +1,178 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Dialect } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import type { Database, PageRow } from '../db/schema.ts';
+import type { UserSlot, WorkSlot } from './keys.ts';
+
+/** A single-image field: a work's poster/background or a user's avatar/background. */
+export type ImageTarget =
+  { table: 'works'; id: string; slot: WorkSlot } | { table: 'users'; id: string; slot: UserSlot };
+
+export interface StoredImageFields {
+  key: string;
+  width: number;
+  height: number;
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+const columns = (slot: string) => ({ key: `${slot}_key`, width: `${slot}_width`, height: `${slot}_height` }) as const;
+
+/**
+ * The SQL of the media pipeline: image fields of works and users, and chapter pages. Kept beside
+ * the pipeline because every write here is paired with files in the store (see service.ts).
+ */
+export class MediaRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {}
+
+  /** The key held now: null for the default image, undefined when the row does not exist. */
+  async currentKey(target: ImageTarget): Promise<string | null | undefined> {
+    const col = columns(target.slot).key;
+    // dynamic column: one of the *_key columns of the table, fixed by the slot type
+    const row = (await this.db
+      .selectFrom(target.table)
+      .select(col as 'id')
+      .where('id', '=', target.id)
+      .executeTakeFirst()) as Record<string, string | null> | undefined;
+    return row === undefined ? undefined : (row[col] ?? null);
+  }
+
+  /**
+   * Points the field at `next` (null = back to the default) if it still holds `expected`.
+   * False when the row is gone or someone changed the field meanwhile (the caller retries).
+   */
+  async swapKey(target: ImageTarget, expected: string | null, next: StoredImageFields | null): Promise<boolean> {
+    const c = columns(target.slot);
+    const values = {
+      [c.key]: next?.key ?? null,
+      [c.width]: next?.width ?? null,
+      [c.height]: next?.height ?? null,
+      updated_at: Date.now(),
+    };
+    let q = this.db
+      .updateTable(target.table)
+      .set(values as never)
+      .where('id', '=', target.id);
+    q = expected === null ? q.where(c.key as 'id', 'is', null) : q.where(c.key as 'id', '=', expected);
+    const result = await q.executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Whether the chapter exists under that session of that manga-family work. */
+  async chapterInWork(workId: string, sessionId: string, chapterId: string): Promise<'ok' | 'session' | 'chapter'> {
+    const session = await this.db
+      .selectFrom('manga_sessions')
+      .select('id')
+      .where('id', '=', sessionId)
+      .where('work_id', '=', workId)
+      .executeTakeFirst();
+    if (!session) return 'session';
+    const chapter = await this.db
+      .selectFrom('chapters')
+      .select('id')
+      .where('id', '=', chapterId)
+      .where('session_id', '=', sessionId)
+      .executeTakeFirst();
+    return chapter ? 'ok' : 'chapter';
+  }
+
+  /** Locks the chapter row for the rest of the transaction (PostgreSQL; SQLite transactions are serial). */
+  private async lockChapter(trx: Executor, chapterId: string): Promise<boolean> {
+    let q = trx.selectFrom('chapters').select('id').where('id', '=', chapterId);
+    if (this.dialect === 'postgres') q = q.forUpdate();
+    return (await q.executeTakeFirst()) !== undefined;
+  }
+
+  /** Appends pages after the chapter's last one, in the given order. False when the chapter is gone. */
+  appendPages(chapterId: string, pages: readonly StoredImageFields[]): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await this.lockChapter(trx, chapterId))) return false;
+      const last = await trx
+        .selectFrom('pages')
+        .select((eb) => eb.fn.max<number | null>('position').as('max'))
+        .where('chapter_id', '=', chapterId)
+        .executeTakeFirst();
+      const start = Number(last?.max ?? 0) + 1;
+      const now = Date.now();
+      for (let i = 0; i < pages.length; i += 200) {
+        const rows = pages.slice(i, i + 200).map((p, j) => ({
+          id: newId(),
+          chapter_id: chapterId,
+          position: start + i + j,
+          image_key: p.key,
+          width: p.width,
+          height: p.height,
+          created_at: now,
+        }));
+        await trx.insertInto('pages').values(rows).execute();
+      }
+      return true;
+    });
+  }
+
+  listPages(chapterId: string): Promise<PageRow[]> {
+    return this.db.selectFrom('pages').selectAll().where('chapter_id', '=', chapterId).orderBy('position').execute();
+  }
+
+  /**
+   * Puts the chapter's pages in the order of `pageIds`, which must name each page exactly once.
+   * Positions go through negative values so the unique (chapter, position) index never sees a duplicate.
+   */
+  reorderPages(chapterId: string, pageIds: readonly string[]): Promise<'ok' | 'mismatch' | 'missing'> {
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await this.lockChapter(trx, chapterId))) return 'missing';
+      const current = await trx.selectFrom('pages').select('id').where('chapter_id', '=', chapterId).execute();
+      const known = new Set(current.map((p) => p.id));
+      const wanted = new Set(pageIds);
+      if (wanted.size !== pageIds.length || wanted.size !== known.size || pageIds.some((id) => !known.has(id))) {
+        return 'mismatch';
+      }
+      for (const [i, id] of pageIds.entries()) {
+        await trx
+          .updateTable('pages')
+          .set({ position: -(i + 1) })
+          .where('id', '=', id)
+          .execute();
+      }
+      await trx
+        .updateTable('pages')
+        .set((eb) => ({ position: eb.neg(eb.ref('position')) }))
+        .where('chapter_id', '=', chapterId)
+        .where('position', '<', 0)
+        .execute();
+      return 'ok';
+    });
+  }
+
+  /** Deletes one page and closes the gap; returns its key, or null when there is no such page. */
+  deletePage(chapterId: string, pageId: string): Promise<string | null> {
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await this.lockChapter(trx, chapterId))) return null;
+      const page = await trx
+        .selectFrom('pages')
+        .select(['image_key', 'position'])
+        .where('id', '=', pageId)
+        .where('chapter_id', '=', chapterId)
+        .executeTakeFirst();
+      if (!page) return null;
+      await trx.deleteFrom('pages').where('id', '=', pageId).execute();
+      // p -> -p -> p - 1 for the pages after it: never two rows on one position
+      await trx
+        .updateTable('pages')
+        .set((eb) => ({ position: eb.neg(eb.ref('position')) }))
+        .where('chapter_id', '=', chapterId)
+        .where('position', '>', page.position)
+        .execute();
+      await trx
+        .updateTable('pages')
+        .set((eb) => ({ position: eb(eb.neg(eb.ref('position')), '-', 1) }))
+        .where('chapter_id', '=', chapterId)
+        .where('position', '<', 0)
+        .execute();
+      return page.image_key;
+    });
+  }
+}

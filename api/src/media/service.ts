@@ -1,0 +1,212 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { MediaLimits } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import { collectMediaKeys, unreferencedKeys, type MediaOwner } from './cleanup.ts';
+import { isMediaKey, pageKey, userImageKey, workImageKey } from './keys.ts';
+import { Limiter } from './limiter.ts';
+import { mediaMessages } from './messages.ts';
+import type { Purpose } from './pipeline.ts';
+import { MediaRepository, type ImageTarget } from './repository.ts';
+import { Staging, type StagingDir, type SweepResult } from './staging.ts';
+import { FsMediaStorage, type MediaStorage } from './storage.ts';
+import { naturalOrder, stageUpload, type StagedImage, type StagedUpload } from './upload.ts';
+
+/**
+ * The media pipeline as the routes and the rest of the api see it. The order of every write is what
+ * keeps files and rows consistent, even when the process is killed half-way:
+ *
+ *   1. receive + decode into a staging folder (nothing visible yet);
+ *   2. journal the new keys (and the key being replaced), then move the files into the store;
+ *   3. commit the rows (a row only ever points at files that exist);
+ *   4. remove the replaced files, then the staging folder with its journal.
+ *
+ * A crash between 2 and 4 leaves a journal; the start-up sweep removes the files of journalled keys
+ * that no row references. Deletes elsewhere in the api use the same journal through collectKeys.
+ */
+export class MediaService {
+  readonly staging: Staging;
+  readonly limiter: Limiter;
+  readonly repo: MediaRepository;
+  /** Journals written by collectKeys, matched again by removeKeys. */
+  private readonly pendingRemovals = new WeakMap<readonly string[], StagingDir>();
+
+  constructor(
+    readonly storage: MediaStorage & { stagingRoot: string },
+    private readonly db: Db,
+    readonly limits: MediaLimits,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.staging = new Staging(storage.stagingRoot);
+    this.limiter = new Limiter(limits.concurrency);
+    this.repo = new MediaRepository(db.kysely, db.dialect);
+  }
+
+  static forDirectory(mediaDir: string, db: Db, limits: MediaLimits, log: FastifyBaseLogger): MediaService {
+    return new MediaService(new FsMediaStorage(mediaDir), db, limits, log);
+  }
+
+  async init(): Promise<void> {
+    if (this.storage instanceof FsMediaStorage) await this.storage.init();
+  }
+
+  /** Start-up: clean what crashed uploads and deletes left behind. */
+  sweep(): Promise<SweepResult> {
+    return this.staging.sweep(
+      (keys) => unreferencedKeys(this.db.kysely, keys),
+      (key) => this.storage.remove(key),
+    );
+  }
+
+  stage(request: FastifyRequest, field: string, many: boolean, purpose: Purpose): Promise<StagedUpload> {
+    return stageUpload(request, this, { field, many, purpose });
+  }
+
+  /** Step 2: journal, then move the staged variants in under their keys. */
+  private async place(
+    dir: StagingDir,
+    placed: ReadonlyArray<{ key: string; image: StagedImage }>,
+    alsoJournal: string[] = [],
+  ) {
+    await dir.journal([...placed.map((p) => p.key), ...alsoJournal]);
+    for (const { key, image } of placed) {
+      await this.storage.put(key, 'high', image.high);
+      await this.storage.put(key, 'low', image.low);
+    }
+  }
+
+  private async removeFiles(keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      try {
+        await this.storage.remove(key);
+      } catch (err) {
+        // the row is already gone; a leftover file shows in `pnpm media:check`
+        this.log.error({ err, key }, 'could not remove media files');
+      }
+    }
+  }
+
+  /**
+   * Replaces a single-image field with the one uploaded under `field`. Throws 404 (via `notFound`)
+   * when the row does not exist. Returns when the row points at the new image.
+   */
+  async replaceImage(request: FastifyRequest, target: ImageTarget, notFound: () => HttpError): Promise<void> {
+    if ((await this.repo.currentKey(target)) === undefined) throw notFound();
+    const purpose: Purpose = target.slot;
+    const upload = await this.stage(request, target.slot, false, purpose);
+    try {
+      const image = upload.images[0] as StagedImage;
+      const key =
+        target.table === 'works' ? workImageKey(target.id, target.slot) : userImageKey(target.id, target.slot);
+      let old = await this.repo.currentKey(target);
+      if (old === undefined) throw notFound();
+      await this.place(upload.dir, [{ key, image }], old ? [old] : []);
+      try {
+        for (let attempt = 1; ; attempt++) {
+          if (await this.repo.swapKey(target, old, { key, width: image.width, height: image.height })) break;
+          // changed meanwhile (another upload or a delete of the row): look again
+          old = await this.repo.currentKey(target);
+          if (old === undefined) throw notFound();
+          if (attempt >= 3) throw new HttpError(409, mediaMessages.busy);
+          if (old) await upload.dir.journal([old]);
+        }
+      } catch (err) {
+        await this.removeFiles([key]);
+        throw err;
+      }
+      if (old) await this.removeFiles([old]);
+    } finally {
+      await upload.dir.discard();
+    }
+  }
+
+  /** Resets a single-image field to the default picture and removes the files. 404 for a missing row. */
+  async resetImage(target: ImageTarget, notFound: () => HttpError): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const old = await this.repo.currentKey(target);
+      if (old === undefined) throw notFound();
+      if (old === null) return; // already the default
+      const dir = await this.staging.create();
+      try {
+        await dir.journal([old]);
+        if (await this.repo.swapKey(target, old, null)) {
+          await this.removeFiles([old]);
+          return;
+        }
+      } finally {
+        await dir.discard();
+      }
+      if (attempt >= 3) throw new HttpError(409, mediaMessages.busy);
+    }
+  }
+
+  /**
+   * Appends the uploaded pages (field photo_path_array) to a chapter, in natural file-name order.
+   * All or nothing: one bad file and nothing is stored. `notFound` when the chapter disappears.
+   */
+  async appendPages(request: FastifyRequest, chapterId: string, notFound: () => HttpError): Promise<number> {
+    const upload = await this.stage(request, 'photo_path_array', true, 'page');
+    try {
+      const placed = naturalOrder(upload.images).map((image) => ({ key: pageKey(chapterId), image }));
+      await this.place(upload.dir, placed);
+      let stored = false;
+      try {
+        stored = await this.repo.appendPages(
+          chapterId,
+          placed.map(({ key, image }) => ({ key, width: image.width, height: image.height })),
+        );
+      } finally {
+        if (!stored) await this.removeFiles(placed.map((p) => p.key));
+      }
+      if (!stored) throw notFound();
+      return placed.length;
+    } finally {
+      await upload.dir.discard();
+    }
+  }
+
+  /** Deletes one page (row, then files). False when the chapter has no such page. */
+  async deletePage(chapterId: string, pageId: string): Promise<boolean> {
+    const pages = await this.repo.listPages(chapterId);
+    const page = pages.find((p) => p.id === pageId);
+    if (!page) return false;
+    const dir = await this.staging.create();
+    try {
+      await dir.journal([page.image_key]);
+      const key = await this.repo.deletePage(chapterId, pageId);
+      if (key === null) return false;
+      await this.removeFiles(await unreferencedKeys(this.db.kysely, [key]));
+      return true;
+    } finally {
+      await dir.discard();
+    }
+  }
+
+  /**
+   * Storage keys held by rows under `owner`; call before deleting them. The keys are journalled, so a
+   * crash after the rows are gone and before removeKeys still ends with the files removed at start-up.
+   */
+  async collectKeys(owner: MediaOwner): Promise<string[]> {
+    const keys = await collectMediaKeys(this.db.kysely, owner);
+    if (keys.length > 0) {
+      const dir = await this.staging.create();
+      await dir.journal(keys);
+      this.pendingRemovals.set(keys, dir);
+    }
+    return keys;
+  }
+
+  /**
+   * Removes the files of these keys; call after the rows are gone. Keys some row still references
+   * are kept (a delete that did not happen, or a key shared by mistake). Never throws for a missing file.
+   */
+  async removeKeys(keys: readonly string[]): Promise<void> {
+    const valid = keys.filter(isMediaKey);
+    if (valid.length > 0) await this.removeFiles(await unreferencedKeys(this.db.kysely, valid));
+    const dir = this.pendingRemovals.get(keys);
+    if (dir) {
+      this.pendingRemovals.delete(keys);
+      await dir.discard();
+    }
+  }
+}

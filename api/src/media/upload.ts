@@ -1,0 +1,102 @@
+import type { FastifyRequest } from 'fastify';
+import { unlink } from 'node:fs/promises';
+import type { MediaLimits } from '../config.ts';
+import { DecodeError } from './errors.ts';
+import type { Limiter } from './limiter.ts';
+import { processImage, type ProcessedImage, type Purpose } from './pipeline.ts';
+import { receiveFiles } from './receive.ts';
+import type { Staging, StagingDir } from './staging.ts';
+
+/**
+ * Receives and processes the files of one upload into a staging folder: nothing is in the store
+ * and no row is written yet. Files are decoded as they arrive, through the process-wide limiter.
+ * Either every file becomes a staged image, or the folder is discarded and the error of the first
+ * bad file (in upload order) is thrown: a chapter batch is all-or-nothing.
+ */
+
+export interface StagedImage extends ProcessedImage {
+  index: number;
+  name: string;
+  /** Bytes of the uploaded file. */
+  uploadBytes: number;
+  /** Local variant files, ready to be moved into the store. */
+  high: string;
+  low: string;
+}
+
+export interface StagedUpload {
+  dir: StagingDir;
+  /** In upload order. */
+  images: StagedImage[];
+}
+
+export interface StageContext {
+  staging: Staging;
+  limiter: Limiter;
+  limits: MediaLimits;
+}
+
+export interface StageOptions {
+  field: string;
+  many: boolean;
+  purpose: Purpose;
+}
+
+export async function stageUpload(
+  request: FastifyRequest,
+  ctx: StageContext,
+  opts: StageOptions,
+): Promise<StagedUpload> {
+  const dir = await ctx.staging.create();
+  const jobs: Promise<void>[] = [];
+  const images: StagedImage[] = [];
+  let failure: { index: number; error: unknown } | null = null;
+  const fail = (index: number, error: unknown) => {
+    if (!failure || index < failure.index) failure = { index, error };
+  };
+
+  try {
+    const { problem } = await receiveFiles(request, {
+      field: opts.field,
+      many: opts.many,
+      limits: ctx.limits,
+      pathFor: (i) => dir.file(`${i}.upload`),
+      failure: () => failure,
+      onFile: (file) => {
+        const job = ctx.limiter
+          .run(async () => {
+            if (failure) return; // the batch is lost already: save the work
+            const out = { high: dir.file(`${file.index}.high.webp`), low: dir.file(`${file.index}.low.webp`) };
+            const result = await processImage(file.path, {
+              purpose: opts.purpose,
+              maxPixels: ctx.limits.maxPixels,
+              out,
+            });
+            images.push({ ...result, index: file.index, name: file.name, uploadBytes: file.bytes, ...out });
+            // the variants are what we keep; free the disk early on large batches
+            await unlink(file.path).catch(() => undefined);
+          })
+          .catch((err: unknown) => fail(file.index, err instanceof DecodeError ? err.forFile(file.name) : err));
+        jobs.push(job);
+      },
+    });
+    if (problem) fail(problem.index, problem.error);
+  } catch (err) {
+    await Promise.all(jobs);
+    await dir.discard();
+    throw err;
+  }
+  await Promise.all(jobs);
+  const failed = failure as { index: number; error: unknown } | null;
+  if (failed) {
+    await dir.discard();
+    throw failed.error;
+  }
+  images.sort((a, b) => a.index - b.index);
+  return { dir, images };
+}
+
+/** Natural file-name order ("2.jpg" before "10.jpg"); equal names keep their upload order. */
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+export const naturalOrder = <T extends { name: string; index: number }>(items: readonly T[]): T[] =>
+  [...items].sort((a, b) => collator.compare(a.name, b.name) || a.index - b.index);

@@ -1,0 +1,66 @@
+import { Type } from 'typebox';
+import { isMediaKey, type Variant } from '../../media/keys.ts';
+import { mediaMessages } from '../../media/messages.ts';
+import { ErrorBody } from '../../schemas/common.ts';
+import type { App } from '../../types.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Only what a key can contain: anything percent-encoded, `..`, `//` or a backslash never matches. */
+const RAW_PATH = /^\/media\/([a-z0-9][a-z0-9/-]*)(?:\?|$)/;
+
+const mediaSchema = {
+  summary: 'An image variant: /media/<key>?quality=low|high',
+  description:
+    'Serves the WebP variant of a stored image. `low` is a tiny placeholder, `high` (the default) the web-ready ' +
+    'image. Strong ETag, 304 on If-None-Match, cached for a year (immutable: a new upload gets a new key). ' +
+    'No API key needed (images load through <img>).',
+  tags: ['media'],
+  security: [],
+  querystring: Type.Object({
+    quality: Type.Optional(Type.Union([Type.Literal('low'), Type.Literal('high')], { default: 'high' })),
+  }),
+  response: {
+    200: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'image/webp' }),
+    304: Type.Unsafe<unknown>({ description: 'Not modified (If-None-Match matched)' }),
+    400: ErrorBody,
+    404: ErrorBody,
+  },
+};
+
+/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/"x" matches "x". */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * The media host (ARCHITECTURE §8). The key comes from the raw URL and must match the one key
+ * pattern, so no request can name a file outside the store; the store itself refuses symlinks.
+ */
+export default async function mediaRoutes(app: App): Promise<void> {
+  app.get('/media/*', { schema: mediaSchema }, async (request, reply) => {
+    const key = RAW_PATH.exec(request.url)?.[1];
+    const variant: Variant = request.query.quality ?? 'high';
+    const file = key && isMediaKey(key) ? await app.media.storage.open(key, variant) : null;
+    if (!file) {
+      reply.header('cache-control', 'no-cache');
+      return reply.code(404).send({ message: mediaMessages.mediaNotFound });
+    }
+    reply
+      .header('content-type', 'image/webp')
+      .header('etag', file.etag)
+      .header('cache-control', IMMUTABLE)
+      .header('x-content-type-options', 'nosniff');
+    if (matches(request.headers['if-none-match'], file.etag)) {
+      await file.close();
+      return reply.code(304).send();
+    }
+    reply.header('content-length', file.size);
+    if (request.method === 'HEAD') {
+      await file.close();
+      return reply.send();
+    }
+    return reply.send(file.stream());
+  });
+}
