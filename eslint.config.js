@@ -27,7 +27,17 @@ const noOtherRemotes = (self) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/coverage/**', '**/.vite/**', '**/test-results/**', '**/playwright-report/**', 'data/**', 'api/data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/.vite/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'data/**',
+      'api/data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -54,7 +64,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...REMOTES, ...REMOTES.map((r) => `${r}/*`), '@ckb/api'], message: 'Shared packages never depend on the apps that use them.' }] },
+        {
+          patterns: [
+            {
+              group: [...REMOTES, ...REMOTES.map((r) => `${r}/*`), '@ckb/api'],
+              message: 'Shared packages never depend on the apps that use them.',
+            },
+          ],
+        },
       ],
     },
   },

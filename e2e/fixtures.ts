@@ -29,7 +29,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   page: async ({ page }, use) => {
     // Nothing but loopback, ever: a request elsewhere (a player embed, a font CDN) is cut off.
     await page.route(
-      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
+      (url) =>
+        !['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
       (route) => route.abort('blockedbyclient'),
     );
     await use(page);
@@ -40,7 +41,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 export class ApiHelper {
   constructor(readonly url: string) {}
 
-  async call<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+  async call<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{ status: number; body: T }> {
     const res = await fetch(`${this.url}/api${path}`, {
       method,
       headers: {
@@ -66,7 +72,13 @@ export async function expectAccessible(page: Page, context = page.url()): Promis
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`),
+    bad.map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
     `axe on ${context}`,
   ).toEqual([]);
 }

@@ -3,7 +3,17 @@
 //  - a feature (src/features/<name>/) imports no other feature's internals.
 import path from 'node:path';
 
-const PACKAGES = ['shell', 'public-site', 'reader', 'backoffice', 'design-system', 'api-client', 'api', 'e2e', 'tooling'];
+const PACKAGES = [
+  'shell',
+  'public-site',
+  'reader',
+  'backoffice',
+  'design-system',
+  'api-client',
+  'api',
+  'e2e',
+  'tooling',
+];
 
 function packageOf(file, root) {
   const rel = path.relative(root, file).split(path.sep);
@@ -11,7 +21,10 @@ function packageOf(file, root) {
 }
 
 function featureOf(file) {
-  const m = file.split(path.sep).join('/').match(/\/src\/features\/([^/]+)\//);
+  const m = file
+    .split(path.sep)
+    .join('/')
+    .match(/\/src\/features\/([^/]+)\//);
   return m ? m[1] : null;
 }
 
@@ -19,8 +32,10 @@ const rule = {
   meta: {
     type: 'problem',
     messages: {
-      crossPackage: "Import '{{spec}}' reaches into the '{{to}}' package by path; import it by package name, if this package may use it at all.",
-      crossFeature: "Feature '{{from}}' imports feature '{{to}}' internals ('{{spec}}'); move the shared piece to src/components or src/lib.",
+      crossPackage:
+        "Import '{{spec}}' reaches into the '{{to}}' package by path; import it by package name, if this package may use it at all.",
+      crossFeature:
+        "Feature '{{from}}' imports feature '{{to}}' internals ('{{spec}}'); move the shared piece to src/components or src/lib.",
     },
     schema: [],
   },
@@ -44,7 +59,12 @@ const rule = {
         context.report({ node, messageId: 'crossFeature', data: { spec, from: fromFeature, to: toFeature } });
       }
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

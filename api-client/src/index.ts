@@ -23,7 +23,14 @@ export {
   TOAST_MS,
   type UiState,
 } from './uiSlice.ts';
-export { makeStore, rootReducer, type RootState, type AppStore, type AppDispatch, type LazyLoadedSlices } from './store.ts';
+export {
+  makeStore,
+  rootReducer,
+  type RootState,
+  type AppStore,
+  type AppDispatch,
+  type LazyLoadedSlices,
+} from './store.ts';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks.ts';
 export { decodeToken, isExpired, readStoredToken, saveToken, clearToken, SESSION_MS } from './tokenStorage.ts';
 export { ACCESS, can, guardAdminPath, type Permission, type AdminRouteDecision } from './roles.ts';

@@ -33,7 +33,8 @@ export type AdminRouteDecision = { allow: true } | { allow: false; redirectTo: s
 export function guardAdminPath(pathname: string, user: User | null | undefined): AdminRouteDecision {
   const rest = pathname.replace(/^\/admin\/?/, '').replace(/\/+$/, '');
   const section = rest.split('/')[0] ?? '';
-  if (section === '') return can(user, 'dashboard') ? { allow: true } : { allow: false, redirectTo: '/admin/users/profile' };
+  if (section === '')
+    return can(user, 'dashboard') ? { allow: true } : { allow: false, redirectTo: '/admin/users/profile' };
   if (['movies', 'series', 'manga', 'add'].includes(section))
     return can(user, 'works') ? { allow: true } : { allow: false, redirectTo: '/forbidden' };
   return { allow: true };

@@ -70,9 +70,12 @@ describe('requests', () => {
     vi.stubGlobal('fetch', async (req: Request) => {
       seen = req;
       await gate;
-      return new Response(JSON.stringify({ data: { pagination_info: { results: [], totalPages: 0, totalItems: 0 } } }), {
-        headers: { 'content-type': 'application/json' },
-      });
+      return new Response(
+        JSON.stringify({ data: { pagination_info: { results: [], totalPages: 0, totalItems: 0 } } }),
+        {
+          headers: { 'content-type': 'application/json' },
+        },
+      );
     });
     const store = makeStore();
     const t = token({ id: 'u1', exp: inDays(3) });

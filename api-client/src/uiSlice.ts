@@ -21,7 +21,9 @@ const initialState: UiState = { pending: 0, error: null, success: null };
 const apiLifecycle =
   (phase: 'pending' | 'fulfilled' | 'rejected') =>
   (action: { type: unknown }): boolean =>
-    typeof action.type === 'string' && action.type.startsWith(`${api.reducerPath}/`) && action.type.endsWith(`/${phase}`);
+    typeof action.type === 'string' &&
+    action.type.startsWith(`${api.reducerPath}/`) &&
+    action.type.endsWith(`/${phase}`);
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -40,23 +42,24 @@ export const uiSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addMatcher(
-        apiLifecycle('pending'),
-        (state) => {
-          state.pending += 1;
-        },
-      )
-      .addMatcher(
-        apiLifecycle('fulfilled'),
-        (state, action: { meta?: { arg?: { type?: string } } }) => {
-          state.pending = Math.max(0, state.pending - 1);
-          // Successful admin writes get a toast; an error already showing wins (SPEC §2).
-          if (action.meta?.arg?.type === 'mutation' && !state.error) state.success = DEFAULT_SUCCESS;
-        },
-      )
+      .addMatcher(apiLifecycle('pending'), (state) => {
+        state.pending += 1;
+      })
+      .addMatcher(apiLifecycle('fulfilled'), (state, action: { meta?: { arg?: { type?: string } } }) => {
+        state.pending = Math.max(0, state.pending - 1);
+        // Successful admin writes get a toast; an error already showing wins (SPEC §2).
+        if (action.meta?.arg?.type === 'mutation' && !state.error) state.success = DEFAULT_SUCCESS;
+      })
       .addMatcher(
         apiLifecycle('rejected'),
-        (state, action: { payload?: unknown; error?: { name?: string; message?: string }; meta?: { condition?: boolean; aborted?: boolean } }) => {
+        (
+          state,
+          action: {
+            payload?: unknown;
+            error?: { name?: string; message?: string };
+            meta?: { condition?: boolean; aborted?: boolean };
+          },
+        ) => {
           // A query skipped by its cache condition never started, so it never counted as pending.
           if (action.meta?.condition) return;
           state.pending = Math.max(0, state.pending - 1);

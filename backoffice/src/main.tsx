@@ -10,7 +10,7 @@ import { routes } from './routes.tsx';
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={makeStore()}>
-      <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, "")}>
+      <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '')}>
         <main id="main">
           <Suspense>
             <Routes>

@@ -106,7 +106,9 @@ try {
         console.log(
           `${path.padEnd(20)} ${String(perf).padStart(4)}   ${a['largest-contentful-paint']!.displayValue?.padEnd(8)} ${String(
             a['cumulative-layout-shift']!.displayValue,
-          ).padEnd(7)} ${String(a['total-blocking-time']!.displayValue).padEnd(7)} ${a['first-contentful-paint']!.displayValue}`,
+          ).padEnd(
+            7,
+          )} ${String(a['total-blocking-time']!.displayValue).padEnd(7)} ${a['first-contentful-paint']!.displayValue}`,
         );
       } finally {
         chrome.kill();

@@ -4,7 +4,21 @@ import { pnpm } from './pnpm.mjs';
 
 const env = { ...process.env, PORT: process.env.API_PORT ?? '3000' };
 await pnpm(
-  ['--parallel', '--filter', '@ckb/api', '--filter', '@ckb/shell', '--filter', '@ckb/public-site', '--filter', '@ckb/reader', '--filter', '@ckb/backoffice', 'run', 'dev'],
+  [
+    '--parallel',
+    '--filter',
+    '@ckb/api',
+    '--filter',
+    '@ckb/shell',
+    '--filter',
+    '@ckb/public-site',
+    '--filter',
+    '@ckb/reader',
+    '--filter',
+    '@ckb/backoffice',
+    'run',
+    'dev',
+  ],
   { env },
 ).catch((error) => {
   console.error(error.message);

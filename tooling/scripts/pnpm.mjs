@@ -10,7 +10,9 @@ const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).pack
 
 function onPath() {
   try {
-    return execFileSync('pnpm', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() === pinned;
+    return (
+      execFileSync('pnpm', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() === pinned
+    );
   } catch {
     return false;
   }

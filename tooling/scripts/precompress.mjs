@@ -29,7 +29,9 @@ for (const dist of DISTS) {
   for (const file of files(dist)) {
     const data = readFileSync(file);
     if (data.length < MIN_BYTES) continue;
-    const b = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+    const b = brotliCompressSync(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    });
     writeFileSync(`${file}.br`, b);
     writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
     count += 1;

@@ -12,7 +12,13 @@ export interface ListArgs {
   type?: string;
 }
 
-export function listParams({ page = 1, limit = 10, select, activeShow, type }: ListArgs): Record<string, string | number> {
+export function listParams({
+  page = 1,
+  limit = 10,
+  select,
+  activeShow,
+  type,
+}: ListArgs): Record<string, string | number> {
   return {
     page,
     limit,

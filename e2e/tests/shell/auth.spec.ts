@@ -62,9 +62,17 @@ test('a forged token is refused by verify-token and the user lands on /login', a
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a translator is sent to their profile from the dashboard, and to /forbidden from works', async ({ page, api }) => {
+test('a translator is sent to their profile from the dashboard, and to /forbidden from works', async ({
+  page,
+  api,
+}) => {
   const owner = await api.login();
-  const translator = { name: 'وەرگێڕ', username: 'translator_e2e', email: 'translator@e2e.test', password: 'Translat0r-pass!' };
+  const translator = {
+    name: 'وەرگێڕ',
+    username: 'translator_e2e',
+    email: 'translator@e2e.test',
+    password: 'Translat0r-pass!',
+  };
   const created = await api.call('POST', '/users', { ...translator, is_translator: true }, owner);
   expect(created.status, JSON.stringify(created.body)).toBe(201);
 

@@ -68,7 +68,9 @@ test.describe('the shell', () => {
 
   test('a remote that fails to load shows a Sorani message and a retry button that recovers', async ({ page }) => {
     let fail = true;
-    await page.route('**/mf/reader/remoteEntry.js', (route) => (fail ? route.abort('connectionrefused') : route.fallback()));
+    await page.route('**/mf/reader/remoteEntry.js', (route) =>
+      fail ? route.abort('connectionrefused') : route.fallback(),
+    );
     await page.goto('/manga/1/session/1/chapter/1');
     await expect(page.getByRole('alert')).toContainText('ئەم بەشەی ماڵپەڕەکە بار نەبوو');
     await expect(page.getByRole('banner')).toBeVisible();
@@ -78,7 +80,9 @@ test.describe('the shell', () => {
   });
 
   test('a down api shows a message in the page, not a blank screen', async ({ page }) => {
-    await page.route('**/api/**', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>down</h1>' }));
+    await page.route('**/api/**', (route) =>
+      route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>down</h1>' }),
+    );
     await page.goto('/movies');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByText(/An error occurred|کێشەیەک هەیە/).first()).toBeVisible();

@@ -1,7 +1,9 @@
 import { API_KEY, expect, expectAccessible, test } from '../../fixtures.ts';
 
 interface MoviesPage {
-  data: { pagination_info: { results: Array<{ en: string; movie_id: number }>; totalPages: number; totalItems: number } };
+  data: {
+    pagination_info: { results: Array<{ en: string; movie_id: number }>; totalPages: number; totalItems: number };
+  };
 }
 
 async function moviesFromApi(url: string, page: number): Promise<MoviesPage['data']['pagination_info']> {
@@ -32,5 +34,8 @@ test('/movies shows 14 visible films from the api and pages through them', async
 
   // The last page disables next.
   await page.goto(`/movies?page=${first.totalPages}`);
-  await expect(main.getByRole('navigation').last().getByRole('link', { name: 'دواتر' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(main.getByRole('navigation').last().getByRole('link', { name: 'دواتر' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
 });

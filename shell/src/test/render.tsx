@@ -6,7 +6,10 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 
 /** Renders with the real store factory and a memory router; `location()` tells where navigation ended. */
-export function renderWithProviders(ui: ReactElement, { route = '/', preloadedState }: { route?: string; preloadedState?: Partial<RootState> } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', preloadedState }: { route?: string; preloadedState?: Partial<RootState> } = {},
+) {
   const store = makeStore(preloadedState);
   let current = route;
   function Spy() {

@@ -5,15 +5,25 @@ import { AdminGuard } from './AdminGuard.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const flags = { is_owner: false, is_dev: false, is_supervisor: false, is_admin: false, is_translator: false, is_designer: false, is_technique: false };
+const flags = {
+  is_owner: false,
+  is_dev: false,
+  is_supervisor: false,
+  is_admin: false,
+  is_translator: false,
+  is_designer: false,
+  is_technique: false,
+};
 
 function signedInAs(roles: Partial<typeof flags>, { valid = true } = {}) {
   const token = validToken('u1');
   localStorage.setItem('token', token);
   localStorage.setItem('tokenExpiry', String(Date.now() + 86400_000));
   return fakeApi((url) => {
-    if (url.pathname === '/api/verify-token') return valid ? { body: { data: { valid: true } } } : { status: 401, body: { message: 'نا' } };
-    if (url.pathname === '/api/users/u1') return { body: { data: { user: { _id: 'u1', name: 'U', username: 'u', ...flags, ...roles } } } };
+    if (url.pathname === '/api/verify-token')
+      return valid ? { body: { data: { valid: true } } } : { status: 401, body: { message: 'نا' } };
+    if (url.pathname === '/api/users/u1')
+      return { body: { data: { user: { _id: 'u1', name: 'U', username: 'u', ...flags, ...roles } } } };
     return undefined;
   });
 }

@@ -39,7 +39,9 @@ export default function LoginPage() {
     setErrors(found);
     setFailure(null);
     if (found.email || found.password) {
-      const first = event.currentTarget.querySelector<HTMLInputElement>(found.email ? 'input[type=email]' : 'input[type=password]');
+      const first = event.currentTarget.querySelector<HTMLInputElement>(
+        found.email ? 'input[type=email]' : 'input[type=password]',
+      );
       first?.focus();
       return;
     }

@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { config } from '../../config.ts';
 import { strings } from '../../strings.ts';
-import { Overlay } from '../overlay/Overlay.tsx';
+import { Overlay } from '../../components/Overlay.tsx';
 import styles from './Layout.module.css';
 
 /**
@@ -33,7 +33,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skip}>
         {strings.skipToContent}
       </a>
-      <Navbar signedIn={signedIn} brandName={strings.siteName} logo={<img src="/favicon.svg" alt="" width={32} height={32} />} />
+      <Navbar
+        signedIn={signedIn}
+        brandName={strings.siteName}
+        logo={<img src="/favicon.svg" alt="" width={32} height={32} />}
+      />
       <AdBanner
         href={config.ad.href}
         src={config.ad.image}

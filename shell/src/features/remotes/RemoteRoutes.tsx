@@ -29,7 +29,10 @@ export function RemoteRoutes({ remote, notFound, loader }: Props) {
 
 function RouteTable({ routes, notFound }: { routes: RemoteRoutesModule['routes']; notFound: ReactNode }) {
   const table = useMemo<RouteObject[]>(
-    () => [...routes.map(({ path, Component }) => ({ path, element: <Component /> })), { path: '*', element: notFound }],
+    () => [
+      ...routes.map(({ path, Component }) => ({ path, element: <Component /> })),
+      { path: '*', element: notFound },
+    ],
     [routes, notFound],
   );
   return useRoutes(table);

@@ -26,7 +26,11 @@ export function useRemoteRoutes(name: RemoteName, loader = federationLoader): Re
     let live = true;
     if (attempt > 0) setState({ status: 'loading' });
     loader.load(name, { retry: attempt > 0 }).then(
-      (mod) => live && setState((s) => (s.status === 'ready' && s.routes === mod.routes ? s : { status: 'ready', routes: mod.routes })),
+      (mod) =>
+        live &&
+        setState((s) =>
+          s.status === 'ready' && s.routes === mod.routes ? s : { status: 'ready', routes: mod.routes },
+        ),
       (error: unknown) => {
         console.error(`Remote "${name}" failed to load`, error);
         if (live) setState({ status: 'error', error });
