@@ -50,7 +50,7 @@ export async function startServer(dataDir: string, extraEnv: Record<string, stri
       OWNER_EMAIL: OWNER.email,
       OWNER_PASSWORD: OWNER.password,
       OWNER_NAME: OWNER.name,
-      LOGIN_RATE_LIMIT: '1000',
+      LOGIN_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
       ...extraEnv,
     },
