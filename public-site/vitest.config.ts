@@ -1,4 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
 import { webTestConfig } from '../tooling/vitest.ts';
 
-export default defineConfig(webTestConfig('public-site'));
+// Page tests render whole screens (and load swiper); the shared CI machine can be slow.
+export default defineConfig(mergeConfig(webTestConfig('public-site'), { test: { testTimeout: 20_000 } }));

@@ -6,7 +6,6 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { NothingFound, Waiting } from './components/PageStates.tsx';
 import { routes } from './routes.tsx';
-import styles from './standalone.module.css';
 
 /**
  * The public site on its own (`pnpm --filter @ckb/public-site dev`): the same routes as in the
@@ -18,7 +17,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
       <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '')}>
-        <main id="main" className={styles.main}>
+        <main id="main">
           <Suspense fallback={<Waiting />}>
             <Routes>
               {routes.map(({ path, Component }) => (

@@ -1,6 +1,7 @@
 import { Button, EmptyState, Pagination, formatNumber } from '@ckb/design-system';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { listPagePath } from '../lib/links.ts';
+import { startPaging, useFocusAfterPaging } from '../lib/paging.ts';
 import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
 import { strings } from '../strings.ts';
 import { Problem, Waiting } from './PageStates.tsx';
@@ -36,14 +37,8 @@ export function ListPage<T>({ title, base, page, result, toWork, emptyTitle, emp
     page > 1 ? `${title} · ${strings.pageOf(formatNumber(page), formatNumber(data?.totalPages ?? page))}` : title,
   );
 
-  // A new page starts at the top of the list, not at the pagination the visitor just used.
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstPage = useRef(page);
-  useEffect(() => {
-    if (page === firstPage.current) return;
-    firstPage.current = -1;
-    headingRef.current?.scrollIntoView({ block: 'start' });
-  }, [page]);
+  useFocusAfterPaging(headingRef, page);
 
   let body: ReactNode;
   if (isLoading) body = <Waiting />;
@@ -71,7 +66,7 @@ export function ListPage<T>({ title, base, page, result, toWork, emptyTitle, emp
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <h1 ref={headingRef} className={styles.title}>
+        <h1 ref={headingRef} className={styles.title} tabIndex={-1}>
           {title}
         </h1>
         {data && data.totalItems > 0 ? (
@@ -86,6 +81,7 @@ export function ListPage<T>({ title, base, page, result, toWork, emptyTitle, emp
           page={page}
           totalPages={data.totalPages}
           hrefFor={(p) => listPagePath(base, p)}
+          onPageChange={startPaging}
           className={styles.pagination}
         />
       ) : null}

@@ -1,9 +1,12 @@
 import { makeStore, type AppStore } from '@ckb/api-client';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+// Whole pages on a busy machine: give `findBy` / `waitFor` more than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no layout: scrolling is a no-op there, and no media query ever matches.
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

@@ -2,9 +2,10 @@ import { Button, formatNumber } from '@ckb/design-system';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
 import styles from './AboutPage.module.css';
+import { PageFrame } from '../../components/PageFrame.tsx';
 
 /** /about: the statements of SPEC §1. */
-export default function AboutPage() {
+function AboutPageContent() {
   useDocumentTitle(strings.aboutTitle);
   return (
     <div className={styles.page}>
@@ -29,5 +30,13 @@ export default function AboutPage() {
         </Button>
       </div>
     </div>
+  );
+}
+
+export default function AboutPage() {
+  return (
+    <PageFrame>
+      <AboutPageContent />
+    </PageFrame>
   );
 }

@@ -20,6 +20,7 @@ import { isMangaFamily, picture, workPath } from '../../lib/links.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
 import styles from './HomePage.module.css';
+import { PageFrame } from '../../components/PageFrame.tsx';
 
 /** SPEC §9: home rows hold 8 works. */
 export const ROW_SIZE = 8;
@@ -162,7 +163,7 @@ const rowSelect = {
 };
 
 /** `/`: hero, newest, most viewed today, three rows of 8, popular strip, most-new list and trend panel (SPEC §2). */
-export default function HomePage() {
+function HomePageContent() {
   useDocumentTitle(strings.homeTitle);
   const newest = useGetTrendNewQuery();
   const today = useGetTrendTodayQuery();
@@ -240,5 +241,13 @@ export default function HomePage() {
         <TrendPanel />
       </div>
     </div>
+  );
+}
+
+export default function HomePage() {
+  return (
+    <PageFrame>
+      <HomePageContent />
+    </PageFrame>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Carousel, useMediaQuery } from '@ckb/design-system';
 import { useEffect, type ReactNode } from 'react';
 import { landing } from './content.ts';
 import styles from './LandingPage.module.css';
+import { PageFrame } from '../../components/PageFrame.tsx';
 
 type SectionId = 'hi-home' | 'hi-service' | 'hi-about';
 
@@ -28,7 +29,7 @@ function Heading({ id, children }: { id: string; children: ReactNode }) {
 }
 
 /** /hi: the software company's landing page (SPEC §2), in English, left to right. */
-export default function LandingPage() {
+function LandingPageContent() {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   useEffect(() => {
     document.title = `${landing.brand} — ${landing.hero.title}`;
@@ -142,5 +143,13 @@ export default function LandingPage() {
         </a>
       </footer>
     </div>
+  );
+}
+
+export default function LandingPage() {
+  return (
+    <PageFrame>
+      <LandingPageContent />
+    </PageFrame>
   );
 }

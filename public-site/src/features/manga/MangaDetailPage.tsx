@@ -16,6 +16,7 @@ import { chapterPath } from '../../lib/links.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
 import styles from './MangaDetailPage.module.css';
+import { PageFrame } from '../../components/PageFrame.tsx';
 
 const byNumber = (a: MangaSession, b: MangaSession) => Number(a.name_session) - Number(b.name_session);
 
@@ -128,7 +129,7 @@ function MangaDetail({ manga }: { manga: Manga }) {
 }
 
 /** /manga/{manga_id} (SPEC §2): waiting message, the work, or 'هیچ نە دۆزرایەوە' when there is none (§8). */
-export default function MangaDetailPage() {
+function MangaDetailPageContent() {
   const { id = '' } = useParams();
   const { currentData: data, isFetching, isError, error, refetch } = useGetMangaByNumberQuery(id);
   useDocumentTitle(data?.en ?? strings.mangaTitle);
@@ -141,4 +142,12 @@ export default function MangaDetailPage() {
   }
   if (!data) return <NothingFound backTo="/manga" />;
   return <MangaDetail key={data._id} manga={data} />;
+}
+
+export default function MangaDetailPage() {
+  return (
+    <PageFrame>
+      <MangaDetailPageContent />
+    </PageFrame>
+  );
 }

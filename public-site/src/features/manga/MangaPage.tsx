@@ -3,11 +3,12 @@ import { ListPage } from '../../components/ListPage.tsx';
 import { picture } from '../../lib/links.ts';
 import { usePageParam } from '../../lib/usePageParam.ts';
 import { strings } from '../../strings.ts';
+import { PageFrame } from '../../components/PageFrame.tsx';
 
 const PAGE_SIZE = 14;
 
 /** /manga: visible manga, manhua and oneshot, 14 per page, each with its type badge (SPEC §2). */
-export default function MangaPage() {
+function MangaPageContent() {
   const page = usePageParam();
   const result = useGetMangaListQuery({
     page,
@@ -31,5 +32,13 @@ export default function MangaPage() {
         badge: m.type,
       })}
     />
+  );
+}
+
+export default function MangaPage() {
+  return (
+    <PageFrame>
+      <MangaPageContent />
+    </PageFrame>
   );
 }

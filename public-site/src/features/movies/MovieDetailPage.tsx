@@ -14,6 +14,7 @@ import { WatchPanel } from '../../components/WatchPanel.tsx';
 import { formatRating, hasNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
+import { PageFrame } from '../../components/PageFrame.tsx';
 
 function MovieDetail({ movie }: { movie: Movie }) {
   const rating = formatRating(movie.rating);
@@ -82,7 +83,7 @@ function MovieDetail({ movie }: { movie: Movie }) {
 }
 
 /** /movies/{movie_id} (SPEC §2): waiting message, then the film, or 'کێشەیەک هەیە' (§8). */
-export default function MovieDetailPage() {
+function MovieDetailPageContent() {
   const { id = '' } = useParams();
   // currentData: another film's page never shows the previous film while it loads.
   const { currentData: data, isFetching, isError, refetch } = useGetMovieByNumberQuery(id);
@@ -90,4 +91,12 @@ export default function MovieDetailPage() {
   if (isFetching && !data) return <Waiting />;
   if (isError || !data) return <Problem onRetry={() => void refetch()} />;
   return <MovieDetail movie={data} />;
+}
+
+export default function MovieDetailPage() {
+  return (
+    <PageFrame>
+      <MovieDetailPageContent />
+    </PageFrame>
+  );
 }

@@ -38,6 +38,8 @@ describe('/movies', () => {
     await user.click(third);
     expect(currentLocation()).toBe('/movies?page=3');
     expect(await screen.findByRole('link', { name: /Film 29/ })).toBeInTheDocument();
+    // The new page starts at its heading, as a page load would.
+    expect(screen.getByRole('heading', { level: 1, name: 'فیلمەکان' })).toHaveFocus();
     expect(within(nav).getByText('دواتر').closest('a')).toHaveAttribute('aria-disabled', 'true');
     expect(within(nav).getByText('پێشوو').closest('a')).toHaveAttribute('href', '/movies?page=2');
   });

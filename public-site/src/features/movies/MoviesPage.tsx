@@ -3,12 +3,13 @@ import { ListPage } from '../../components/ListPage.tsx';
 import { picture } from '../../lib/links.ts';
 import { usePageParam } from '../../lib/usePageParam.ts';
 import { strings } from '../../strings.ts';
+import { PageFrame } from '../../components/PageFrame.tsx';
 
 /** SPEC §9: public lists show 14 per page. */
 export const PAGE_SIZE = 14;
 
 /** /movies: visible films, 14 per page, the page in the URL (SPEC §2). */
-export default function MoviesPage() {
+function MoviesPageContent() {
   const page = usePageParam();
   const result = useGetMoviesQuery({ page, limit: PAGE_SIZE, activeShow: true, select: 'en ku poster movie_id' });
   return (
@@ -26,5 +27,13 @@ export default function MoviesPage() {
         poster: picture(m.poster),
       })}
     />
+  );
+}
+
+export default function MoviesPage() {
+  return (
+    <PageFrame>
+      <MoviesPageContent />
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { useGetSeriesByNumberQuery, type Season, type Series } from '@ckb/api-client';
+import { useGetSeriesByNumberQuery, type Episode, type Season, type Series } from '@ckb/api-client';
 import { EmptyState, Tabs, TypeBadge, formatDate, formatMoney, formatNumber } from '@ckb/design-system';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { DetailHero } from '../../components/DetailHero.tsx';
 import { DetailLayout } from '../../components/DetailLayout.tsx';
 import layout from '../../components/DetailLayout.module.css';
@@ -16,6 +16,7 @@ import { formatRating, hasNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
 import styles from './SeriesDetailPage.module.css';
+import { PageFrame } from '../../components/PageFrame.tsx';
 
 /** SPEC §2: series show a fixed assessment value. */
 export const SERIES_ASSESSMENT = 'A';
@@ -24,27 +25,20 @@ const bySeason = (a: Season, b: Season) => Number(a.name_session) - Number(b.nam
 
 /**
  * Seasons as tabs of episodes; choosing an episode fills the server dropdown, choosing a server plays it
- * (SPEC §2). The chosen season and episode live in the URL (`?season=1&episode=3`), so a shared link opens them.
+ * (SPEC §2). The choice stays in the page, not the URL: the shell re-mounts a page (with its fade) on
+ * every change of the full path, which would flash the whole page at each episode.
  */
 function Episodes({ series }: { series: Series }) {
-  const [params, setParams] = useSearchParams();
   const seasons = [...(series.session ?? [])].sort(bySeason);
-  const playingSeason = seasons.find((s) => String(s.name_session) === params.get('season'));
-  const playing = playingSeason?.epsode.find((e) => String(e.name_epsode) === params.get('episode'));
-  const [tab, setTab] = useState(() => (playingSeason ?? seasons[0])?._id ?? '');
+  const [playingIds, setPlayingIds] = useState<{ season: string; episode: string } | null>(null);
+  const playingSeason = seasons.find((s) => s._id === playingIds?.season);
+  const playing = playingSeason?.epsode.find((e) => e._id === playingIds?.episode);
+  const [tab, setTab] = useState(() => seasons[0]?._id ?? '');
 
   if (seasons.length === 0) return <EmptyState compact title={strings.noSeasons} />;
 
-  function choose(season: Season, episode: number) {
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        next.set('season', String(season.name_session));
-        next.set('episode', String(episode));
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  function choose(season: Season, episode: Episode) {
+    setPlayingIds({ season: season._id, episode: episode._id });
   }
 
   const where =
@@ -76,7 +70,7 @@ function Episodes({ series }: { series: Series }) {
                           type="button"
                           className={styles.episode}
                           aria-pressed={current}
-                          onClick={() => choose(season, ep.name_epsode)}
+                          onClick={() => choose(season, ep)}
                         >
                           <span className={styles.episodeNumber}>{strings.episode(formatNumber(ep.name_epsode))}</span>
                           {ep.detail ? <span className={styles.episodeDetail}>{ep.detail}</span> : null}
@@ -182,11 +176,19 @@ function SeriesDetail({ series }: { series: Series }) {
 }
 
 /** /series/{series_id} (SPEC §2): waiting message, then the series, or 'کێشەیەک هەیە' (§8). */
-export default function SeriesDetailPage() {
+function SeriesDetailPageContent() {
   const { id = '' } = useParams();
   const { currentData: data, isFetching, isError, refetch } = useGetSeriesByNumberQuery(id);
   useDocumentTitle(data?.en ?? strings.seriesTitle);
   if (isFetching && !data) return <Waiting />;
   if (isError || !data) return <Problem onRetry={() => void refetch()} />;
   return <SeriesDetail key={data._id} series={data} />;
+}
+
+export default function SeriesDetailPage() {
+  return (
+    <PageFrame>
+      <SeriesDetailPageContent />
+    </PageFrame>
+  );
 }

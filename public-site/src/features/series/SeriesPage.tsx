@@ -3,11 +3,12 @@ import { ListPage } from '../../components/ListPage.tsx';
 import { picture } from '../../lib/links.ts';
 import { usePageParam } from '../../lib/usePageParam.ts';
 import { strings } from '../../strings.ts';
+import { PageFrame } from '../../components/PageFrame.tsx';
 
 const PAGE_SIZE = 14;
 
 /** /series: visible series, 14 per page (SPEC §2). */
-export default function SeriesPage() {
+function SeriesPageContent() {
   const page = usePageParam();
   const result = useGetSeriesListQuery({
     page,
@@ -31,5 +32,13 @@ export default function SeriesPage() {
         poster: picture(s.poster),
       })}
     />
+  );
+}
+
+export default function SeriesPage() {
+  return (
+    <PageFrame>
+      <SeriesPageContent />
+    </PageFrame>
   );
 }

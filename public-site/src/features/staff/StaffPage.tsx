@@ -1,21 +1,25 @@
 import { useGetUsersQuery } from '@ckb/api-client';
 import { Button, EmptyState, Pagination, StaffCard, formatNumber } from '@ckb/design-system';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Problem, Waiting } from '../../components/PageStates.tsx';
 import { listPagePath, picture, staffPath } from '../../lib/links.ts';
 import { usePageParam } from '../../lib/usePageParam.ts';
+import { startPaging, useFocusAfterPaging } from '../../lib/paging.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
 import styles from './StaffPage.module.css';
+import { PageFrame } from '../../components/PageFrame.tsx';
 
 /** SPEC §9: the staff grid shows 12 per page. */
 export const STAFF_PAGE_SIZE = 12;
 
 /** /staff: the members, 12 per page, avatar and name, each linking to /staff/{id} (SPEC §2). */
-export default function StaffPage() {
+function StaffPageContent() {
   const page = usePageParam();
   const { data, isLoading, isFetching, isError, refetch } = useGetUsersQuery({ page, limit: STAFF_PAGE_SIZE });
   useDocumentTitle(strings.staffTitle);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusAfterPaging(headingRef, page);
 
   let body: ReactNode;
   if (isLoading) body = <Waiting />;
@@ -51,7 +55,9 @@ export default function StaffPage() {
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <h1 className={styles.title}>{strings.staffTitle}</h1>
+        <h1 ref={headingRef} className={styles.title} tabIndex={-1}>
+          {strings.staffTitle}
+        </h1>
         <p className={styles.intro}>{strings.staffIntro}</p>
         {data && data.totalItems > 0 ? (
           <p className={styles.count}>
@@ -65,9 +71,18 @@ export default function StaffPage() {
           page={page}
           totalPages={data.totalPages}
           hrefFor={(p) => listPagePath('/staff', p)}
+          onPageChange={startPaging}
           className={styles.pagination}
         />
       ) : null}
     </div>
+  );
+}
+
+export default function StaffPage() {
+  return (
+    <PageFrame>
+      <StaffPageContent />
+    </PageFrame>
   );
 }

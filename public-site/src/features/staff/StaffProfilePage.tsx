@@ -8,6 +8,7 @@ import { creditedWorkPath, picture } from '../../lib/links.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
 import styles from './StaffProfilePage.module.css';
+import { PageFrame } from '../../components/PageFrame.tsx';
 
 type Kind = 'movies' | 'series' | 'manga';
 
@@ -117,7 +118,7 @@ function Profile({ user }: { user: User }) {
 }
 
 /** /staff/{id}: a member's profile (SPEC §2), or 'User data could not be loaded.' (§8). */
-export default function StaffProfilePage() {
+function StaffProfilePageContent() {
   const { id = '' } = useParams();
   const { currentData: data, isFetching, isError, error, refetch } = useGetUserQuery(id);
   useDocumentTitle(data?.name ?? strings.staffTitle);
@@ -131,4 +132,12 @@ export default function StaffProfilePage() {
     );
   }
   return <Profile key={data._id} user={data} />;
+}
+
+export default function StaffProfilePage() {
+  return (
+    <PageFrame>
+      <StaffProfilePageContent />
+    </PageFrame>
+  );
 }
