@@ -26,6 +26,10 @@ export interface Config {
   logRequests: boolean;
   trustProxy: boolean;
   loginRateLimit: { max: number; windowMs: number };
+  /** Public GET caching (plugins/response-cache.ts). */
+  cache: { ttlMs: number; maxEntries: number; httpMaxAge: number };
+  /** How often counted views are written to work_views_daily (plugins/views.ts). */
+  viewFlushMs: number;
   /** Upload limits and image processing (README "Configuration", MEDIA_*). */
   media: MediaLimits;
 }
@@ -169,6 +173,12 @@ export function loadConfig(env: Env = process.env): Config {
       max: int(env, 'LOGIN_RATE_LIMIT_MAX', 10, 1, 1_000_000),
       windowMs: int(env, 'LOGIN_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     },
+    cache: {
+      ttlMs: int(env, 'RESPONSE_CACHE_TTL_MS', 5000, 0, 3_600_000),
+      maxEntries: int(env, 'RESPONSE_CACHE_MAX_ENTRIES', 5000, 1, 1_000_000),
+      httpMaxAge: int(env, 'HTTP_CACHE_MAX_AGE', 5, 0, 86_400),
+    },
+    viewFlushMs: int(env, 'VIEW_FLUSH_MS', 5000, 100, 3_600_000),
     media: {
       maxFileBytes: int(env, 'MEDIA_MAX_FILE_BYTES', MEDIA_DEFAULTS.maxFileBytes, 1024, 2 ** 40),
       maxFiles: int(env, 'MEDIA_MAX_FILES', MEDIA_DEFAULTS.maxFiles, 1, 10_000),
