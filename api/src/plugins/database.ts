@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { infrastructure } from '../lib/plugin.ts';
+import { MangaRepository } from '../repositories/manga.ts';
+import { SeasonsRepository } from '../repositories/seasons.ts';
+import { ServersRepository } from '../repositories/servers.ts';
 import { UsersRepository } from '../repositories/users.ts';
+import { ViewsRepository } from '../repositories/views.ts';
 import { WorksRepository } from '../repositories/works.ts';
 
 export interface Repositories {
   works: WorksRepository;
   users: UsersRepository;
+  seasons: SeasonsRepository;
+  servers: ServersRepository;
+  manga: MangaRepository;
+  views: ViewsRepository;
 }
 
 declare module 'fastify' {
@@ -29,7 +37,11 @@ export const databasePlugin = infrastructure(
     app.decorate('repos', {
       works: new WorksRepository(opts.db.kysely),
       users: new UsersRepository(opts.db.kysely),
-    });
+      seasons: new SeasonsRepository(opts.db.kysely),
+      servers: new ServersRepository(opts.db.kysely),
+      manga: new MangaRepository(opts.db.kysely),
+      views: new ViewsRepository(opts.db.kysely),
+    } satisfies Repositories);
     if (opts.owned) {
       app.addHook('onClose', async () => {
         await opts.db.kysely.destroy();

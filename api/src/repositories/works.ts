@@ -1,5 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { CreditRole, Database, ServerRow, WorkKind, WorkRow, WorkType } from '../db/schema.ts';
+import type {
+  CreditRole,
+  Database,
+  NewWork,
+  ServerRow,
+  WorkKind,
+  WorkRow,
+  WorkType,
+  WorkUpdate,
+} from '../db/schema.ts';
+import { inChunks } from './batch.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -21,6 +31,44 @@ export interface CreditedStaff {
   avatar_width: number | null;
   avatar_height: number | null;
 }
+
+/** The columns home-page items need (SPEC §3 Slide, Popular/trend item). */
+export const CARD_COLUMNS = [
+  'works.id',
+  'works.kind',
+  'works.number',
+  'works.type',
+  'works.en',
+  'works.ku',
+  'works.about',
+  'works.view',
+  'works.rating',
+  'works.poster_key',
+  'works.poster_width',
+  'works.poster_height',
+  'works.background_key',
+  'works.background_width',
+  'works.background_height',
+] as const;
+
+export type CardRow = Pick<
+  WorkRow,
+  | 'id'
+  | 'kind'
+  | 'number'
+  | 'type'
+  | 'en'
+  | 'ku'
+  | 'about'
+  | 'view'
+  | 'rating'
+  | 'poster_key'
+  | 'poster_width'
+  | 'poster_height'
+  | 'background_key'
+  | 'background_width'
+  | 'background_height'
+>;
 
 /** SQL for works (all kinds) and what hangs directly off a work: film servers and credits. */
 export class WorksRepository {
@@ -55,14 +103,15 @@ export class WorksRepository {
   /** Film servers of several works at once (one query for a whole page). */
   async serversByWork(workIds: readonly string[]): Promise<Map<string, ServerRow[]>> {
     const byWork = new Map<string, ServerRow[]>(workIds.map((id) => [id, []]));
-    if (workIds.length === 0) return byWork;
-    const rows = await this.db
-      .selectFrom('servers')
-      .selectAll()
-      .where('work_id', 'in', workIds)
-      .orderBy('position')
-      .orderBy('created_at')
-      .execute();
+    const rows = await inChunks(workIds, (ids) =>
+      this.db
+        .selectFrom('servers')
+        .selectAll()
+        .where('work_id', 'in', ids)
+        .orderBy('position')
+        .orderBy('created_at')
+        .execute(),
+    );
     for (const row of rows) byWork.get(row.work_id as string)?.push(row);
     return byWork;
   }
@@ -70,25 +119,106 @@ export class WorksRepository {
   /** Staff credited on several works at once, in credit order. */
   async creditsByWork(workIds: readonly string[]): Promise<Map<string, CreditedStaff[]>> {
     const byWork = new Map<string, CreditedStaff[]>(workIds.map((id) => [id, []]));
-    if (workIds.length === 0) return byWork;
-    const rows = await this.db
-      .selectFrom('credits')
-      .innerJoin('users', 'users.id', 'credits.user_id')
-      .select([
-        'credits.work_id',
-        'credits.role',
-        'users.id as user_id',
-        'users.name',
-        'users.avatar_key',
-        'users.avatar_width',
-        'users.avatar_height',
-      ])
-      .where('credits.work_id', 'in', workIds)
-      .orderBy('credits.position')
-      .orderBy('users.name')
-      .execute();
+    const rows = await inChunks(workIds, (ids) =>
+      this.db
+        .selectFrom('credits')
+        .innerJoin('users', 'users.id', 'credits.user_id')
+        .select([
+          'credits.work_id',
+          'credits.role',
+          'users.id as user_id',
+          'users.name',
+          'users.avatar_key',
+          'users.avatar_width',
+          'users.avatar_height',
+        ])
+        .where('credits.work_id', 'in', ids)
+        .orderBy('credits.position')
+        .orderBy('users.name')
+        .execute(),
+    );
     for (const row of rows) byWork.get(row.work_id)?.push(row);
     return byWork;
+  }
+
+  // --- writes
+
+  async insert(trx: Executor, row: NewWork): Promise<void> {
+    await trx.insertInto('works').values(row).execute();
+  }
+
+  async update(trx: Executor, id: string, patch: WorkUpdate): Promise<void> {
+    await trx.updateTable('works').set(patch).where('id', '=', id).execute();
+  }
+
+  /** Seasons, episodes, servers, sessions, chapters, pages, credits and view counts go with it (cascade). */
+  async delete(id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('works').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Replaces the staff credited in one role, keeping the given order. */
+  async replaceCredits(trx: Executor, workId: string, role: CreditRole, userIds: readonly string[]): Promise<void> {
+    await trx.deleteFrom('credits').where('work_id', '=', workId).where('role', '=', role).execute();
+    if (userIds.length === 0) return;
+    await trx
+      .insertInto('credits')
+      .values(userIds.map((user_id, position) => ({ work_id: workId, user_id, role, position })))
+      .execute();
+  }
+
+  /** Which of these user ids exist. */
+  async existingUserIds(ids: readonly string[]): Promise<Set<string>> {
+    const rows = await inChunks(ids, (chunk) =>
+      this.db.selectFrom('users').select('id').where('id', 'in', chunk).execute(),
+    );
+    return new Set(rows.map((r) => r.id));
+  }
+
+  // --- home data: each is one index range scan (see migration 0001)
+
+  /** Visible works flagged for the slide (films, series) or swiper (manga), newest first. */
+  slide(limit: number): Promise<CardRow[]> {
+    return this.db
+      .selectFrom('works')
+      .select(CARD_COLUMNS)
+      .where('on_slide', '=', true)
+      .where('active_show', '=', true)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Visible works by all-time views, paged. */
+  async popular(page: number, limit: number): Promise<{ rows: CardRow[]; total: number }> {
+    const counted = await this.db
+      .selectFrom('works')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('active_show', '=', true)
+      .executeTakeFirstOrThrow();
+    const rows = await this.db
+      .selectFrom('works')
+      .select(CARD_COLUMNS)
+      .where('active_show', '=', true)
+      .orderBy('view', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute();
+    return { rows, total: Number(counted.total) };
+  }
+
+  /** The newest visible works of every kind. */
+  newest(limit: number): Promise<CardRow[]> {
+    return this.db
+      .selectFrom('works')
+      .select(CARD_COLUMNS)
+      .where('active_show', '=', true)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   /** Takes the next public number of a kind. Numbers are never reused, even after deletes. */

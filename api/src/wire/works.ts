@@ -1,9 +1,21 @@
 import type { SqlBool } from 'kysely';
-import type { ServerRow, WorkKind, WorkRow } from '../db/schema.ts';
-import { DEFAULT_POSTER, imageRef } from '../media/urls.ts';
-import type { CreditedStaff } from '../repositories/works.ts';
+import type { PageRow, ServerRow, WorkKind, WorkRow } from '../db/schema.ts';
+import { DEFAULT_POSTER, imageRef, pagePath } from '../media/urls.ts';
+import type { ChapterTree, SessionTree } from '../repositories/manga.ts';
+import type { SeasonTree } from '../repositories/seasons.ts';
+import type { CardRow, CreditedStaff } from '../repositories/works.ts';
 import type { StaffRefT } from '../schemas/common.ts';
-import type { MovieT } from '../schemas/works.ts';
+import type {
+  ChapterT,
+  MangaSessionT,
+  MangaT,
+  MovieT,
+  PagePhotoT,
+  SeasonT,
+  SeriesT,
+  SlideT,
+  TrendItemT,
+} from '../schemas/works.ts';
 
 /** Row -> wire mappers for works. Field names and spellings are the SPEC's. */
 
@@ -95,3 +107,139 @@ export function pick<T extends object>(value: T, fields: Set<string> | null): Pa
 /** Whether a relation must be loaded for the selected fields. */
 export const wants = (fields: Set<string> | null, ...names: string[]): boolean =>
   fields === null || names.some((n) => fields.has(n));
+
+const detailOut = (detail: string | null): string => detail ?? '';
+
+export function seasonOut(tree: SeasonTree): SeasonT {
+  return {
+    _id: tree.season.id,
+    name_session: tree.season.number,
+    detail: detailOut(tree.season.detail),
+    epsode: tree.episodes.map((e) => ({
+      _id: e.episode.id,
+      name_epsode: e.episode.number,
+      detail: detailOut(e.episode.detail),
+      server_epsode: e.servers.map(serverOut),
+    })),
+  };
+}
+
+export function toSeries(
+  row: WorkRow,
+  rel: { seasons: readonly SeasonTree[]; credits: readonly CreditedStaff[] },
+): SeriesT {
+  return {
+    _id: row.id,
+    series_id: row.number,
+    type: 'series',
+    en: row.en,
+    ku: row.ku,
+    ar: row.ar,
+    about: row.about,
+    country: row.country,
+    language: row.language,
+    date_publish: row.date_publish,
+    time: row.time,
+    budget: row.budget,
+    revenue: row.revenue,
+    imdb: row.imdb,
+    rating: row.rating,
+    assessment: row.assessment,
+    director: row.director,
+    trailer: row.trailer,
+    status: row.status,
+    view: Number(row.view),
+    poster: posterOf(row),
+    background: backgroundOf(row),
+    active_show: flag(row.active_show),
+    active_show_on_slide: flag(row.on_slide),
+    ...creditLists(rel.credits),
+    session: rel.seasons.map(seasonOut),
+  };
+}
+
+export const pagePhoto = (page: PageRow): PagePhotoT => ({
+  _id: page.id,
+  path_photo: pagePath(page.image_key),
+  photoPathNum: page.position,
+  width: page.width,
+  height: page.height,
+});
+
+export function chapterOut(tree: ChapterTree): ChapterT {
+  return {
+    _id: tree.chapter.id,
+    name_chapter: tree.chapter.name,
+    detail: detailOut(tree.chapter.detail),
+    photo_path_array: tree.pages.map(pagePhoto),
+  };
+}
+
+export function mangaSessionOut(tree: SessionTree): MangaSessionT {
+  return {
+    _id: tree.session.id,
+    name_session: tree.session.number,
+    detail: detailOut(tree.session.detail),
+    chapter: tree.chapters.map(chapterOut),
+  };
+}
+
+export function toManga(
+  row: WorkRow,
+  rel: { sessions: readonly SessionTree[]; credits: readonly CreditedStaff[] },
+): MangaT {
+  return {
+    _id: row.id,
+    manga_id: row.number,
+    type: row.type as MangaT['type'],
+    en: row.en,
+    ku: row.ku,
+    or: row.original_name,
+    about: row.about,
+    status: row.status,
+    country: row.country,
+    language: row.language,
+    date_publish: row.date_publish,
+    author: row.author,
+    name_studio: row.name_studio,
+    rating: row.rating,
+    director: row.director,
+    view: Number(row.view),
+    poster: posterOf(row),
+    background: backgroundOf(row),
+    active_show: flag(row.active_show),
+    active_show_on_swiper: flag(row.on_slide),
+    ...creditLists(rel.credits),
+    session: rel.sessions.map(mangaSessionOut),
+  };
+}
+
+/** SPEC §3 Slide. `name` is the Kurdish name (the hero's second line). */
+export function toSlide(row: CardRow): SlideT {
+  return {
+    _id: row.id,
+    name: row.ku,
+    en: row.en,
+    ku: row.ku,
+    about: row.about,
+    type: row.type,
+    background: backgroundOf(row),
+    poster: posterOf(row),
+    [NUMBER_FIELD[row.kind]]: row.number,
+  };
+}
+
+/** SPEC §3 Popular/trend item. `view` is all-time, or the given count (views of today). */
+export function toTrendItem(row: CardRow, view: number = Number(row.view)): TrendItemT {
+  return {
+    _id: row.id,
+    type: row.type,
+    [NUMBER_FIELD[row.kind]]: row.number,
+    en: row.en,
+    ku: row.ku,
+    about: row.about,
+    view,
+    rating: row.rating,
+    poster: posterOf(row),
+  };
+}
