@@ -27,6 +27,8 @@ export function remoteConfig(name: RemoteName, exposes: Record<string, string>):
         shared: sharedSingletons,
         dts: false,
         experiments: { externalRuntime: true },
+        // No manifest-based remotes, preloading or devtools here: plain remoteEntry.js files.
+        disableSnapshot: true,
       }),
     ],
     server: {
@@ -84,6 +86,7 @@ export function hostConfig(): UserConfig {
         shared: sharedSingletons,
         dts: false,
         experiments: { provideExternalRuntime: true },
+        disableSnapshot: true,
       }),
     ],
     server: { port: 5173, strictPort: true, proxy: { ...apiProxy, ...devRemoteProxy } },
