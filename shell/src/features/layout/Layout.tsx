@@ -14,7 +14,6 @@ import styles from './Layout.module.css';
 export function Layout({ children }: { children: ReactNode }) {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const location = useLocation();
-  const fullPath = location.pathname + location.search;
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
 
@@ -50,7 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
         className={styles.ad}
       />
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
-        <div key={fullPath} className={styles.fade}>
+        {/* Keyed on the whole pathname: every new page fades in; a query change (?page=2) keeps the page mounted. */}
+        <div key={location.pathname} className={styles.fade}>
           {children}
         </div>
       </main>
