@@ -80,7 +80,8 @@ export function lowSize(width: number, height: number, purpose: Purpose): { widt
 async function readHeader(input: string | Buffer, maxPixels: number): Promise<{ width: number; height: number }> {
   let meta: Metadata;
   try {
-    meta = await sharp(input).metadata();
+    // no pixel limit here: only the header is read, and the limit is checked just below with a clear message
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch (err) {
     const unknown = err instanceof Error && /unsupported image format/i.test(err.message);
     throw new DecodeError({ kind: unknown ? 'not-image' : 'corrupt' });

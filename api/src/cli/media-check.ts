@@ -1,0 +1,60 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { checkMedia } from '../media/check.ts';
+import { FsMediaStorage } from '../media/storage.ts';
+
+/**
+ * `pnpm media:check [--json] [--fix]`: compares the media store (MEDIA_DIR) with the database
+ * (DATABASE_URL), with the same configuration as the server.
+ *   - files no row references (left by a crash or a bug: wasted space);
+ *   - rows whose files are missing (broken images on the site).
+ * Exit code 0 when both lists are empty, 1 when not, 2 when the check could not run.
+ * `--fix` deletes the unreferenced files (never rows; a missing file needs a new upload).
+ */
+
+const args = new Set(process.argv.slice(2));
+const json = args.has('--json');
+const fix = args.has('--fix');
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  const db = openDatabase(config.database);
+  try {
+    const storage = new FsMediaStorage(config.mediaDir);
+    const report = await checkMedia(db.kysely, storage);
+    if (fix)
+      for (const path of report.unreferencedFiles) await rm(join(config.mediaDir, ...path.split('/')), { force: true });
+    if (json) {
+      process.stdout.write(`${JSON.stringify({ mediaDir: config.mediaDir, ...report, fixed: fix }, null, 2)}\n`);
+    } else {
+      const lines = [
+        `Media store ${config.mediaDir}: ${report.storedFiles} files, ${report.referencedKeys} images referenced by rows.`,
+        `Files no row references: ${report.unreferencedFiles.length}${fix && report.unreferencedFiles.length ? ' (deleted now)' : ''}`,
+        ...report.unreferencedFiles.map((p) => `  ${p}`),
+        `Rows whose files are missing: ${report.missingFiles.length}`,
+        ...report.missingFiles.map((m) => `  ${m.owner}: ${m.key} (${m.variant})`),
+      ];
+      process.stdout.write(`${lines.join('\n')}\n`);
+    }
+    const problems = report.missingFiles.length + (fix ? 0 : report.unreferencedFiles.length);
+    return problems === 0 ? 0 : 1;
+  } finally {
+    await db.kysely.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    const message =
+      err instanceof ConfigError
+        ? `Configuration error: ${err.message}`
+        : err instanceof Error
+          ? err.message
+          : String(err);
+    process.stderr.write(`media:check could not run: ${message}\n`);
+    process.exit(2);
+  },
+);
