@@ -28,9 +28,9 @@ function CreditGroup({
   const id = useId();
   return (
     <section className={styles.group} aria-labelledby={id}>
-      <h3 id={id} className={styles.groupTitle}>
+      <h2 id={id} className={styles.groupTitle}>
         {title}
-      </h3>
+      </h2>
       {works.length === 0 ? (
         <EmptyState compact title={empty} />
       ) : (
