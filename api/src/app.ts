@@ -10,11 +10,16 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { responseCachePlugin } from './plugins/response-cache.ts';
+import { viewsPlugin } from './plugins/views.ts';
 import { webPlugin } from './plugins/web.ts';
 import authRoutes from './routes/auth/index.ts';
 import healthRoutes from './routes/health/index.ts';
+import homeRoutes from './routes/home/index.ts';
+import mangaRoutes from './routes/manga/index.ts';
 import mediaRoutes from './routes/media/index.ts';
 import movieRoutes from './routes/movies/index.ts';
+import seriesRoutes from './routes/series/index.ts';
 import userRoutes from './routes/users/index.ts';
 import type { App } from './types.ts';
 import { validatorCompiler } from './lib/validation.ts';
@@ -45,6 +50,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mediaPlugin, { mediaDir: config.mediaDir, limits: config.media });
   await app.register(apiKeyPlugin, { apiKey: config.apiKey });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(viewsPlugin, { flushMs: config.viewFlushMs });
+  await app.register(responseCachePlugin, config.cache);
   await app.register(rateLimitPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapiPlugin);
@@ -53,6 +60,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mediaRoutes);
   await app.register(authRoutes, { prefix: '/api', loginRateLimit: config.loginRateLimit });
   await app.register(movieRoutes, { prefix: '/api' });
+  await app.register(seriesRoutes, { prefix: '/api' });
+  await app.register(mangaRoutes, { prefix: '/api' });
+  await app.register(homeRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, { webRoot: config.webRoot, apiKey: config.apiKey, publicUrl: config.publicUrl });

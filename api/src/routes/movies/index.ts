@@ -1,10 +1,46 @@
-import { listMovies } from '../../services/catalogue.ts';
+import { requireRole } from '../../auth/guards.ts';
+import { Movie, MovieCreateBody, MovieListItem, MovieUpdateBody } from '../../schemas/works.ts';
+import { addMovieServer, deleteMovieServer, editMovieServer } from '../../services/seasons.ts';
 import type { App } from '../../types.ts';
-import { listMoviesSchema } from './schemas.ts';
+import { registerWorkRoutes } from '../work-routes.ts';
+import { addServerSchema, deleteServerSchema, editServerSchema } from './schemas.ts';
 
-/** /api/movies (SPEC §7 "Movies"). Phase 2 adds detail, by-number, writes and servers here. */
+/** /api/movies (SPEC §7 "Movies"). Poster / background uploads live with the media routes. */
 export default async function movieRoutes(app: App): Promise<void> {
-  app.get('/movies', { schema: listMoviesSchema }, async (request) => ({
-    data: { pagination_info: await listMovies(app.repos, request.query, request.user) },
-  }));
+  registerWorkRoutes(app, {
+    kind: 'movie',
+    path: 'movies',
+    label: 'Films',
+    full: Movie,
+    listItem: MovieListItem,
+    createBody: MovieCreateBody,
+    updateBody: MovieUpdateBody,
+    updateNote:
+      'Any subset of the create fields: the whole edit form, only active_show, only active_show_on_slide, or only ' +
+      'the credit lists (translator_id, designer_id, technique_id: user ids; a list replaces the current one).',
+    permissions: { create: 'movies.create', update: 'movies.update', delete: 'movies.delete' },
+  });
+
+  app.post(
+    '/movies/:id/server',
+    { schema: addServerSchema, onRequest: requireRole('movies.servers.create') },
+    async (request, reply) =>
+      reply.code(201).send({ data: { movie: await addMovieServer(app.repos, request.params.id, request.body) } }),
+  );
+
+  app.post(
+    '/movies/:id/server/:serverId/edit',
+    { schema: editServerSchema, onRequest: requireRole('movies.servers.update') },
+    async (request) => ({
+      data: { movie: await editMovieServer(app.repos, request.params.id, request.params.serverId, request.body) },
+    }),
+  );
+
+  app.delete(
+    '/movies/:id/server/:serverId',
+    { schema: deleteServerSchema, onRequest: requireRole('movies.servers.delete') },
+    async (request) => ({
+      data: { movie: await deleteMovieServer(app.repos, request.params.id, request.params.serverId) },
+    }),
+  );
 }

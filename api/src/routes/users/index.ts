@@ -9,13 +9,15 @@ export default async function userRoutes(app: App): Promise<void> {
   // the guard has run: a signed-in caller is there
   const actor = (user: SessionUser | null) => user as SessionUser;
 
-  app.get('/users', { schema: listUsersSchema }, async (request) => ({
-    data: { pagination_info: await listUsers(app.repos, request.query, request.user) },
-  }));
+  app.get('/users', { schema: listUsersSchema, onRequest: app.publicCache.lookup }, async (request, reply) =>
+    app.publicCache.send(request, reply, {
+      data: { pagination_info: await listUsers(app.repos, request.query, request.user) },
+    }),
+  );
 
-  app.get('/users/:id', { schema: getUserSchema }, async (request) => ({
-    data: { user: await getUser(app.repos, request.params.id, request.user) },
-  }));
+  app.get('/users/:id', { schema: getUserSchema, onRequest: app.publicCache.lookup }, async (request, reply) =>
+    app.publicCache.send(request, reply, { data: { user: await getUser(app.repos, request.params.id, request.user) } }),
+  );
 
   app.post('/users', { schema: createUserSchema, onRequest: requireRole('users.create') }, async (request, reply) => {
     const user = await createUser(app, actor(request.user), request.body);

@@ -1,0 +1,196 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { infrastructure } from '../lib/plugin.ts';
+
+/**
+ * Caching of public GET answers, in two layers (see README "Caching"):
+ *
+ * 1. HTTP: every public answer carries a weak ETag (304 on If-None-Match) and
+ *    `Cache-Control: public, max-age=<httpMaxAge>`, so browsers and a CDN absorb repeated reads.
+ *    Answers to signed-in staff (who see hidden works and emails) are `private, no-cache`.
+ * 2. In process: the serialized bytes (and their gzip / brotli forms, made once) of anonymous
+ *    answers, keyed by the request URL, for `ttlMs`. Any successful write through this process
+ *    clears it at once; other instances (ARCHITECTURE §10) see a change after at most `ttlMs`. A
+ *    write never races a fill: answers computed from data read before the write are not stored.
+ *
+ * Nothing here is the source of truth: losing the cache (restart, another instance) only costs a
+ * database read.
+ */
+
+export interface ResponseCacheOptions {
+  /** How long an answer is reused in this process; 0 turns the in-process layer off. */
+  ttlMs: number;
+  maxEntries: number;
+  /** Cache-Control max-age (seconds) of public answers; 0 -> `no-cache` (revalidate with the ETag). */
+  httpMaxAge: number;
+}
+
+interface Entry {
+  body: Buffer;
+  etag: string;
+  expires: number;
+  /** The work whose view a hit must still count (by-number answers). */
+  workId: string | undefined;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+export interface CacheMeta {
+  /** Count a view of this work on every answer, cached or not. */
+  viewOf?: string;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** Below this, compressing costs more than it saves (the same threshold as @fastify/compress here). */
+const COMPRESS_MIN = 1024;
+
+export class ResponseCache {
+  private entries = new Map<string, Entry>();
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  get current(): number {
+    return this.generation;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string, now = Date.now()): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expires <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Stores unless a write happened since `generation` was read (the answer may predate it). */
+  set(key: string, entry: Entry, generation: number): void {
+    if (this.ttlMs <= 0 || generation !== this.generation) return;
+    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
+      // oldest first (Map keeps insertion order); entries are short-lived anyway
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, entry);
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  makeEntry(body: Buffer, workId: string | undefined, now = Date.now()): Entry {
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    return { body, etag, expires: now + this.ttlMs, workId };
+  }
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+/** br if accepted, then gzip; identity for small bodies or when nothing matches. */
+function pickEncoding(accept: string | undefined, size: number): 'br' | 'gzip' | null {
+  if (!accept || size < COMPRESS_MIN) return null;
+  const offered = accept
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || Number(q.split('=')[1]) > 0)
+    .map(([name]) => name?.trim());
+  if (offered.includes('br')) return 'br';
+  if (offered.includes('gzip') || offered.includes('*')) return 'gzip';
+  return null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+  interface FastifyRequest {
+    /** The cache generation when the request started (a fill is dropped if a write came in between). */
+    cacheGeneration: number;
+  }
+}
+
+export interface PublicCache {
+  cache: ResponseCache;
+  /** Route `onRequest` hook of public GETs: answers from the cache when it can. */
+  lookup(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
+  /** Sends a public GET's payload with the caching headers (and stores it for anonymous callers). */
+  send(request: FastifyRequest, reply: FastifyReply, payload: unknown, meta?: CacheMeta): FastifyReply;
+}
+
+export const responseCachePlugin = infrastructure(
+  'response-cache',
+  async (app: FastifyInstance, opts: ResponseCacheOptions) => {
+    const cache = new ResponseCache(opts.ttlMs, opts.maxEntries);
+    const publicControl =
+      opts.httpMaxAge > 0
+        ? `public, max-age=${opts.httpMaxAge}, stale-while-revalidate=${opts.httpMaxAge * 6}`
+        : 'no-cache';
+
+    app.decorateRequest('cacheGeneration', 0);
+
+    function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+      reply
+        .header('cache-control', publicControl)
+        .header('etag', entry.etag)
+        .header('vary', 'Authorization, Accept-Encoding');
+      if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+      reply.type(JSON_TYPE);
+      const encoding = pickEncoding(request.headers['accept-encoding'], entry.body.length);
+      if (encoding === 'br') {
+        entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+        return reply.header('content-encoding', 'br').send(entry.br);
+      }
+      if (encoding === 'gzip') {
+        entry.gzip ??= gzipSync(entry.body, { level: 6 });
+        return reply.header('content-encoding', 'gzip').send(entry.gzip);
+      }
+      return reply.send(entry.body);
+    }
+
+    const publicCache: PublicCache = {
+      cache,
+      async lookup(request, reply) {
+        request.cacheGeneration = cache.current;
+        if (request.user) return undefined;
+        const entry = cache.get(request.url);
+        if (!entry) return undefined;
+        if (entry.workId) app.views.record(entry.workId);
+        return sendEntry(request, reply, entry);
+      },
+      send(request, reply, payload, meta = {}) {
+        if (meta.viewOf) app.views.record(meta.viewOf);
+        if (request.user) {
+          // staff answers may hold hidden works and emails: never shared, always revalidated
+          return reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization').send(payload);
+        }
+        const entry = cache.makeEntry(Buffer.from(JSON.stringify(payload)), meta.viewOf);
+        cache.set(request.url, entry, request.cacheGeneration);
+        return sendEntry(request, reply, entry);
+      },
+    };
+    app.decorate('publicCache', publicCache);
+
+    // Any successful write (or a failed one that may have changed something) makes every answer stale.
+    app.addHook('onSend', async (request, reply) => {
+      const method = request.method;
+      if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return;
+      if (!request.url.startsWith('/api/') || !request.user) return;
+      if (reply.statusCode < 400 || reply.statusCode >= 500) cache.clear();
+    });
+  },
+);

@@ -1,0 +1,168 @@
+import type { TSchema } from 'typebox';
+import { Type } from 'typebox';
+import { requireRole } from '../auth/guards.ts';
+import type { Permission } from '../auth/permissions.ts';
+import type { WorkKind } from '../db/schema.ts';
+import { envelope, errorResponses, paged } from '../schemas/common.ts';
+import { WorkListQuery, type WorkListQueryT } from '../schemas/works.ts';
+import {
+  createWork,
+  deleteWork,
+  ENVELOPE_KEY,
+  listWorks,
+  updateWork,
+  visibleWork,
+  wireWork,
+} from '../services/works.ts';
+import type { App } from '../types.ts';
+
+/**
+ * The six calls every kind of work has (SPEC §7): list, by _id, by number, create, patch, delete.
+ * Each resource folder (movies, series, manga) registers them with its own schemas and permission
+ * ids, then adds its nested calls.
+ */
+
+export const staffSecurity = [{ apiKey: [], bearer: [] }];
+export const IdParams = Type.Object({ id: Type.String({ maxLength: 64, description: 'the work _id' }) });
+export const NumberParams = Type.Object({
+  number: Type.Integer({
+    minimum: 1,
+    maximum: 2_147_483_647,
+    description: 'the public movie_id / series_id / manga_id',
+  }),
+});
+export const withConflict = { ...errorResponses, 409: errorResponses[404] };
+
+export interface WorkRouteSpec {
+  kind: WorkKind;
+  /** Path segment: movies, series, manga. */
+  path: string;
+  /** OpenAPI tag and wording. */
+  label: string;
+  full: TSchema;
+  listItem: TSchema;
+  createBody: TSchema;
+  updateBody: TSchema;
+  updateNote: string;
+  permissions: { create: Permission; update: Permission; delete: Permission };
+}
+
+export function registerWorkRoutes(app: App, spec: WorkRouteSpec): void {
+  const key = ENVELOPE_KEY[spec.kind];
+  const one = envelope(Type.Object({ [key]: spec.full }));
+  const tags = [spec.path];
+  const lookup = app.publicCache.lookup;
+
+  app.get(
+    `/${spec.path}`,
+    {
+      schema: {
+        summary: `${spec.label}, paged; the public only ever gets visible ones`,
+        description:
+          '`select` (space-separated field names) narrows each item; `limit=-1` answers everything. ' +
+          'Signed-in staff also get hidden works unless they ask for active_show=true.',
+        tags,
+        querystring: WorkListQuery,
+        response: { 200: paged(spec.listItem), ...errorResponses },
+      },
+      onRequest: lookup,
+    },
+    async (request, reply) =>
+      app.publicCache.send(request, reply, {
+        data: { pagination_info: await listWorks(app.repos, spec.kind, request.query as WorkListQueryT, request.user) },
+      }),
+  );
+
+  app.get(
+    `/${spec.path}/:id`,
+    {
+      schema: {
+        summary: `One ${spec.kind} by _id (hidden ones: staff only)`,
+        tags,
+        params: IdParams,
+        response: { 200: one, ...errorResponses },
+      },
+      onRequest: lookup,
+    },
+    async (request, reply) => {
+      const row = await visibleWork(app.repos, spec.kind, { id: request.params.id }, request.user);
+      return app.publicCache.send(request, reply, { data: { [key]: await wireWork(app.repos, spec.kind, row) } });
+    },
+  );
+
+  app.get(
+    `/${spec.path}/:number/number`,
+    {
+      schema: {
+        summary: `One ${spec.kind} by its public number; counts a view`,
+        description: 'Every answer counts one view of the work for today (batched, see README "Views").',
+        tags,
+        params: NumberParams,
+        response: { 200: one, ...errorResponses },
+      },
+      onRequest: lookup,
+    },
+    async (request, reply) => {
+      const row = await visibleWork(app.repos, spec.kind, { number: request.params.number }, request.user);
+      return app.publicCache.send(
+        request,
+        reply,
+        { data: { [key]: await wireWork(app.repos, spec.kind, row) } },
+        { viewOf: row.id },
+      );
+    },
+  );
+
+  app.post(
+    `/${spec.path}`,
+    {
+      schema: {
+        summary: `Create a ${spec.kind} (dev, owner, admin); takes the next public number`,
+        tags,
+        security: staffSecurity,
+        body: spec.createBody,
+        response: { 201: one, ...errorResponses },
+      },
+      onRequest: requireRole(spec.permissions.create),
+    },
+    async (request, reply) => {
+      const work = await createWork(app, spec.kind, request.body as never);
+      return reply.code(201).send({ data: { [key]: work } });
+    },
+  );
+
+  app.patch(
+    `/${spec.path}/:id`,
+    {
+      schema: {
+        summary: `Change a ${spec.kind} (dev, owner, admin)`,
+        description: spec.updateNote,
+        tags,
+        security: staffSecurity,
+        params: IdParams,
+        body: spec.updateBody,
+        response: { 200: one, ...errorResponses },
+      },
+      onRequest: requireRole(spec.permissions.update),
+    },
+    async (request) => ({
+      data: { [key]: await updateWork(app, spec.kind, request.params.id, request.body as never) },
+    }),
+  );
+
+  app.delete(
+    `/${spec.path}/:id`,
+    {
+      schema: {
+        summary: `Delete a ${spec.kind} with everything under it and its images (dev, owner, admin)`,
+        description: 'Answers the work as it was.',
+        tags,
+        security: staffSecurity,
+        params: IdParams,
+        response: { 200: one, ...errorResponses },
+      },
+      onRequest: requireRole(spec.permissions.delete),
+    },
+    async (request) => ({ data: { [key]: await deleteWork(app, spec.kind, request.params.id) } }),
+  );
+}

@@ -1,0 +1,50 @@
+import { viewDay } from '../plugins/views.ts';
+import type { Repositories } from '../plugins/database.ts';
+import type { SlideT, TrendItemT } from '../schemas/works.ts';
+import { toSlide, toTrendItem } from '../wire/works.ts';
+import { page, type Page } from './catalogue.ts';
+
+/**
+ * Home data (SPEC §2 home, §7 "Home data"): every list is a bounded index range scan over visible
+ * works of all kinds; none scans the catalogue.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** GET /api/slide: works flagged active_show_on_slide (films, series) or active_show_on_swiper (manga). */
+export async function slides(repos: Repositories, limit: number): Promise<SlideT[]> {
+  return (await repos.works.slide(limit)).map(toSlide);
+}
+
+/** GET /api/trend/popular: all-time views, paged. */
+export async function popular(repos: Repositories, pageNo: number, limit: number): Promise<Page<TrendItemT>> {
+  const { rows, total } = await repos.works.popular(pageNo, limit);
+  return page(
+    rows.map((r) => toTrendItem(r)),
+    total,
+    limit,
+  );
+}
+
+/**
+ * GET /api/trend/today: the most viewed today (UTC), `view` being today's count. Just after midnight
+ * few works have views yet, so the list is topped up from yesterday's ranking (their `view` is then
+ * yesterday's count) rather than showing a near-empty carousel.
+ */
+export async function today(repos: Repositories, limit: number, now = Date.now()): Promise<TrendItemT[]> {
+  const top = await repos.views.topOfDay(viewDay(now), limit);
+  if (top.length < limit) {
+    const more = await repos.views.topOfDay(
+      viewDay(now - DAY_MS),
+      limit - top.length,
+      top.map((r) => r.id),
+    );
+    top.push(...more);
+  }
+  return top.map((r) => toTrendItem(r, Number(r.day_count)));
+}
+
+/** GET /api/trend/new: the newest visible works of every kind. */
+export async function newest(repos: Repositories, limit: number): Promise<TrendItemT[]> {
+  return (await repos.works.newest(limit)).map((r) => toTrendItem(r));
+}
