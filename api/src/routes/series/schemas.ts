@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { envelope, errorResponses } from '../../schemas/common.ts';
+import { envelope } from '../../schemas/common.ts';
 import {
   EpisodeCreateBody,
   EpisodeUpdateBody,
