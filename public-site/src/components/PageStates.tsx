@@ -12,15 +12,19 @@ export function Problem({
   title = strings.problem,
   onRetry,
   children,
+  page = false,
 }: {
   title?: string;
   onRetry?: () => void;
   children?: ReactNode;
+  /** The message is the whole page: its title is the page heading. */
+  page?: boolean;
 }) {
   return (
     <EmptyState
       tone="error"
       title={title}
+      titleAs={page ? 'h1' : 'p'}
       action={
         onRetry ? (
           <Button variant="secondary" onClick={onRetry}>
@@ -39,6 +43,7 @@ export function NothingFound({ backTo, backLabel = strings.backToList }: { backT
   return (
     <EmptyState
       title={strings.nothingFound}
+      titleAs="h1"
       action={
         <Button variant="secondary" to={backTo}>
           {backLabel}

@@ -15,6 +15,11 @@ describe('EmptyState', () => {
     expect(screen.getByRole('status')).toHaveTextContent('چاوەڕێ بکە...');
   });
 
+  it('can be the page heading', () => {
+    render(<EmptyState title="هیچ نە دۆزرایەوە" titleAs="h1" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'هیچ نە دۆزرایەوە' })).toBeInTheDocument();
+  });
+
   it('announces an error as an alert, with its action', () => {
     render(<EmptyState tone="error" title="کێشەیەک هەیە" action={<button type="button">دووبارە</button>} />);
     expect(screen.getByRole('alert')).toHaveTextContent('کێشەیەک هەیە');

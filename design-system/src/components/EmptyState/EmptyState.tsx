@@ -14,6 +14,8 @@ export interface EmptyStateProps {
   action?: ReactNode;
   /** Smaller padding, for a list inside a tab or a card. */
   compact?: boolean;
+  /** The title's element: `h1` when the message is the whole page (a work that was not found). */
+  titleAs?: 'p' | 'h1' | 'h2' | 'h3';
 }
 
 const ROLE: Record<EmptyStateTone, 'status' | 'alert' | undefined> = {
@@ -42,7 +44,14 @@ function Icon({ tone }: { tone: EmptyStateTone }) {
 }
 
 /** A page- or list-level message for the waiting, empty and error states (SPEC §8): nothing is ever blank. */
-export function EmptyState({ title, children, tone = 'empty', action, compact }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  children,
+  tone = 'empty',
+  action,
+  compact,
+  titleAs: Title = 'p',
+}: EmptyStateProps) {
   return (
     <div
       className={[styles.root, compact ? styles.compact : '', styles[tone]].filter(Boolean).join(' ')}
@@ -50,7 +59,7 @@ export function EmptyState({ title, children, tone = 'empty', action, compact }:
       data-tone={tone}
     >
       <Icon tone={tone} />
-      <p className={styles.title}>{title}</p>
+      <Title className={styles.title}>{title}</Title>
       {children ? <div className={styles.body}>{children}</div> : null}
       {action ? <div className={styles.action}>{action}</div> : null}
     </div>

@@ -138,7 +138,7 @@ function MangaDetailPageContent() {
     const status = errorStatus(error);
     // A manga that does not exist (or a malformed number) is "nothing found"; anything else may pass.
     if (status === 404 || status === 400) return <NothingFound backTo="/manga" />;
-    return <Problem onRetry={() => void refetch()} />;
+    return <Problem page onRetry={() => void refetch()} />;
   }
   if (!data) return <NothingFound backTo="/manga" />;
   return <MangaDetail key={data._id} manga={data} />;

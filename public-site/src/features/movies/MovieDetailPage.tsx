@@ -89,7 +89,7 @@ function MovieDetailPageContent() {
   const { currentData: data, isFetching, isError, refetch } = useGetMovieByNumberQuery(id);
   useDocumentTitle(data?.en ?? strings.moviesTitle);
   if (isFetching && !data) return <Waiting />;
-  if (isError || !data) return <Problem onRetry={() => void refetch()} />;
+  if (isError || !data) return <Problem page onRetry={() => void refetch()} />;
   return <MovieDetail movie={data} />;
 }
 

@@ -181,7 +181,7 @@ function SeriesDetailPageContent() {
   const { currentData: data, isFetching, isError, refetch } = useGetSeriesByNumberQuery(id);
   useDocumentTitle(data?.en ?? strings.seriesTitle);
   if (isFetching && !data) return <Waiting />;
-  if (isError || !data) return <Problem onRetry={() => void refetch()} />;
+  if (isError || !data) return <Problem page onRetry={() => void refetch()} />;
   return <SeriesDetail key={data._id} series={data} />;
 }
 

@@ -126,7 +126,7 @@ function StaffProfilePageContent() {
   if (isError || !data) {
     const missing = errorStatus(error) === 404;
     return (
-      <Problem title={strings.profileFailed} onRetry={missing ? undefined : () => void refetch()}>
+      <Problem page title={strings.profileFailed} onRetry={missing ? undefined : () => void refetch()}>
         <span lang="en">{strings.profileFailedSpec}</span>
       </Problem>
     );
