@@ -18,6 +18,7 @@ import healthRoutes from './routes/health/index.ts';
 import homeRoutes from './routes/home/index.ts';
 import mangaRoutes from './routes/manga/index.ts';
 import mediaRoutes from './routes/media/index.ts';
+import uploadRoutes from './routes/uploads/index.ts';
 import movieRoutes from './routes/movies/index.ts';
 import seriesRoutes from './routes/series/index.ts';
 import userRoutes from './routes/users/index.ts';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mangaRoutes, { prefix: '/api' });
   await app.register(homeRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
+  await app.register(uploadRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, { webRoot: config.webRoot, apiKey: config.apiKey, publicUrl: config.publicUrl });
   return app;

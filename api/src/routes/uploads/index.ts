@@ -1,0 +1,174 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest, FastifySchema, FastifySchemaCompiler } from 'fastify';
+import { requireRole } from '../../auth/guards.ts';
+import type { Permission } from '../../auth/permissions.ts';
+import { isId } from '../../db/ids.ts';
+import type { WorkKind } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { validatorCompiler } from '../../lib/validation.ts';
+import { UploadError } from '../../media/errors.ts';
+import { mediaMessages } from '../../media/messages.ts';
+import { messages } from '../../messages.ts';
+import { getUser } from '../../services/users.ts';
+import { requireWork, workResponse } from '../../services/works.ts';
+import type { App } from '../../types.ts';
+import {
+  deletePageSchema,
+  reorderPagesSchema,
+  uploadPagesSchema,
+  userImageSchemas,
+  workImageSchemas,
+  type WorkPath,
+} from './schemas.ts';
+
+/**
+ * The upload calls of SPEC §7 (posters, backgrounds, avatars, chapter pages) and the page order
+ * calls the back-office uses. Each answers the whole updated parent (ARCHITECTURE §6). Guards run
+ * on request, so a caller without the role is refused before a byte of the body is read.
+ */
+
+/** Multipart bodies are streamed by the handler; their `body` schema is for the OpenAPI document only. */
+const docOnlyBody: FastifySchemaCompiler<FastifySchema> = (route) =>
+  route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route);
+
+/** A guard that also lets an account act on itself (its own avatar). */
+function selfOr(permission: Permission) {
+  const guard = requireRole(permission);
+  return async (request: FastifyRequest): Promise<void> => {
+    const target = (request.params as { id?: string }).id;
+    if (request.user && target && request.user.id === target) return;
+    await guard(request);
+  };
+}
+
+/** Adds `Connection: close` when the rest of the body is not worth reading (a request-wide limit was hit). */
+async function uploading<T>(
+  reply: { header(name: string, value: string): unknown },
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof UploadError && err.closeConnection) reply.header('connection', 'close');
+    throw err;
+  }
+}
+
+const WORK_PATHS: Record<WorkPath, { kind: WorkKind; upload: Permission; remove: Permission }> = {
+  movies: { kind: 'movie', upload: 'movies.images.upload', remove: 'movies.images.delete' },
+  series: { kind: 'series', upload: 'series.images.upload', remove: 'series.images.delete' },
+  manga: { kind: 'manga', upload: 'manga.images.upload', remove: 'manga.images.delete' },
+};
+
+const workNotFound = () => notFound(messages.workNotFound);
+const userNotFound = () => notFound(messages.userNotFound);
+
+export default async function uploadRoutes(app: App): Promise<void> {
+  // encapsulated: only these routes accept multipart bodies
+  await app.register(multipart);
+
+  // --- posters and backgrounds of films, series, manga
+  for (const [path, { kind, upload, remove }] of Object.entries(WORK_PATHS) as [
+    WorkPath,
+    (typeof WORK_PATHS)[WorkPath],
+  ][]) {
+    const schemas = workImageSchemas(path);
+    app.post(
+      `/${path}/:id/upload/:slot`,
+      { schema: schemas.upload, onRequest: requireRole(upload), validatorCompiler: docOnlyBody },
+      async (request, reply) => {
+        const { id, slot } = request.params;
+        await requireWork(app.repos, kind, id);
+        await uploading(reply, () => app.media.replaceImage(request, { table: 'works', id, slot }, workNotFound));
+        return { data: await workResponse(app.repos, id) };
+      },
+    );
+    app.delete(
+      `/${path}/:id/upload/:slot`,
+      { schema: schemas.remove, onRequest: requireRole(remove) },
+      async (request) => {
+        const { id, slot } = request.params;
+        await requireWork(app.repos, kind, id);
+        await app.media.resetImage({ table: 'works', id, slot }, workNotFound);
+        return { data: await workResponse(app.repos, id) };
+      },
+    );
+  }
+
+  // --- avatars (the account itself may change its own) and backgrounds of accounts
+  const userSlots = [
+    { slot: 'avatar', upload: selfOr('users.avatar.upload'), remove: selfOr('users.avatar.delete') },
+    {
+      slot: 'background',
+      upload: requireRole('users.background.upload'),
+      remove: requireRole('users.background.delete'),
+    },
+  ] as const;
+  for (const { slot, upload, remove } of userSlots) {
+    const schemas = userImageSchemas(slot);
+    app.post(
+      `/users/:id/upload/${slot}`,
+      { schema: schemas.upload, onRequest: upload, validatorCompiler: docOnlyBody },
+      async (request, reply) => {
+        const { id } = request.params;
+        if (!isId(id)) throw userNotFound();
+        await uploading(reply, () => app.media.replaceImage(request, { table: 'users', id, slot }, userNotFound));
+        return { data: { user: await getUser(app.repos, id, request.user) } };
+      },
+    );
+    app.delete(`/users/:id/upload/${slot}`, { schema: schemas.remove, onRequest: remove }, async (request) => {
+      const { id } = request.params;
+      if (!isId(id)) throw userNotFound();
+      await app.media.resetImage({ table: 'users', id, slot }, userNotFound);
+      return { data: { user: await getUser(app.repos, id, request.user) } };
+    });
+  }
+
+  // --- chapter pages
+  /** 404 unless the chapter is under that session of that manga-family work. */
+  async function requireChapter(params: { id: string; sessionId: string; chapterId: string }): Promise<void> {
+    await requireWork(app.repos, 'manga', params.id);
+    const found =
+      isId(params.sessionId) && isId(params.chapterId)
+        ? await app.media.repo.chapterInWork(params.id, params.sessionId, params.chapterId)
+        : 'session';
+    if (found === 'session') throw notFound(mediaMessages.sessionNotFound);
+    if (found === 'chapter') throw notFound(mediaMessages.chapterNotFound);
+  }
+  const chapterNotFound = () => notFound(mediaMessages.chapterNotFound);
+
+  app.post(
+    '/manga/:id/session/:sessionId/chapter/:chapterId/upload',
+    { schema: uploadPagesSchema, onRequest: requireRole('manga.pages.upload'), validatorCompiler: docOnlyBody },
+    async (request, reply) => {
+      await requireChapter(request.params);
+      await uploading(reply, () => app.media.appendPages(request, request.params.chapterId, chapterNotFound));
+      return { data: await workResponse(app.repos, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/manga/:id/session/:sessionId/chapter/:chapterId/reorder',
+    { schema: reorderPagesSchema, onRequest: requireRole('manga.pages.upload') },
+    async (request) => {
+      await requireChapter(request.params);
+      const result = await app.media.repo.reorderPages(request.params.chapterId, request.body.order);
+      if (result === 'missing') throw chapterNotFound();
+      if (result === 'mismatch') throw badRequest(mediaMessages.reorderMismatch);
+      return { data: await workResponse(app.repos, request.params.id) };
+    },
+  );
+
+  app.delete(
+    '/manga/:id/session/:sessionId/chapter/:chapterId/page/:pageId',
+    { schema: deletePageSchema, onRequest: requireRole('manga.pages.delete') },
+    async (request) => {
+      await requireChapter(request.params);
+      const { chapterId, pageId } = request.params;
+      if (!isId(pageId) || !(await app.media.deletePage(chapterId, pageId))) {
+        throw notFound(mediaMessages.pageNotFound);
+      }
+      return { data: await workResponse(app.repos, request.params.id) };
+    },
+  );
+}

@@ -1,0 +1,145 @@
+import { Type, type TSchema } from 'typebox';
+import { envelope, ErrorBody, errorResponses } from '../../schemas/common.ts';
+import { User } from '../../schemas/users.ts';
+import { Manga, Movie, Series } from '../../schemas/works.ts';
+
+/**
+ * Schemas of the upload and page routes. Multipart bodies are read as streams by the handlers;
+ * the `body` schemas here only document the fields in the OpenAPI document (see `docOnlyBody`).
+ */
+
+const staff = [{ apiKey: [], bearer: [] }];
+const binary = (description: string) => Type.Unsafe<unknown>({ type: 'string', format: 'binary', description });
+const id = (description: string) => Type.String({ maxLength: 64, description });
+
+const uploadErrors = {
+  ...errorResponses,
+  409: ErrorBody,
+  413: ErrorBody,
+  415: ErrorBody,
+};
+
+const LIMITS_NOTE =
+  'The type is sniffed from the content (JPEG, PNG, WebP, AVIF, GIF: first frame); the file is decoded with a ' +
+  'pixel limit and stored as WebP `low` (tiny placeholder) and `high` (web-ready, never upscaled). ' +
+  '400: empty, truncated or corrupt file; 413: over MEDIA_MAX_FILE_BYTES, MEDIA_MAX_REQUEST_BYTES, ' +
+  'MEDIA_MAX_FILES or MEDIA_MAX_PIXELS; 415: not an image. Messages name the file.';
+
+export const WorkSlot = Type.Union([Type.Literal('poster'), Type.Literal('background')]);
+const workParams = Type.Object({ id: id('the work _id'), slot: WorkSlot });
+const userParams = Type.Object({ id: id('the account _id') });
+
+const kinds = {
+  movies: { key: 'movie', schema: Movie },
+  series: { key: 'series', schema: Series },
+  manga: { key: 'manga', schema: Manga },
+} as const;
+export type WorkPath = keyof typeof kinds;
+
+const parent = (key: string, schema: TSchema) => envelope(Type.Object({ [key]: schema }));
+
+export function workImageSchemas(path: WorkPath) {
+  const { key, schema } = kinds[path];
+  return {
+    upload: {
+      summary: `Upload the ${key}'s poster or background (multipart, one file under the field named like the slot)`,
+      description: `Answers the whole ${key}; its poster/background is then { low, original, width, height }. ${LIMITS_NOTE}`,
+      tags: ['uploads'],
+      security: staff,
+      consumes: ['multipart/form-data'],
+      params: workParams,
+      body: Type.Object({
+        poster: Type.Optional(binary('when slot = poster')),
+        background: Type.Optional(binary('when slot = background')),
+      }),
+      response: { 200: parent(key, schema), ...uploadErrors },
+    },
+    remove: {
+      summary: `Reset the ${key}'s poster or background to the default picture and delete its files`,
+      description: `Answers the whole ${key}. Already the default: nothing changes (200).`,
+      tags: ['uploads'],
+      security: staff,
+      params: workParams,
+      response: { 200: parent(key, schema), ...errorResponses, 409: ErrorBody },
+    },
+  };
+}
+
+export function userImageSchemas(slot: 'avatar' | 'background') {
+  const who = slot === 'avatar' ? 'dev, owner, supervisor, or the account itself' : 'dev, owner, supervisor, admin';
+  return {
+    upload: {
+      summary: `Upload an account's ${slot} (${who})`,
+      description: `Multipart, one file under the field "${slot}". Answers the whole user. ${LIMITS_NOTE}`,
+      tags: ['uploads'],
+      security: staff,
+      consumes: ['multipart/form-data'],
+      params: userParams,
+      body: Type.Object({ [slot]: binary('the image') }),
+      response: { 200: parent('user', User), ...uploadErrors },
+    },
+    remove: {
+      summary: `Reset an account's ${slot} to the default picture (${who})`,
+      description: 'Deletes the files; answers the whole user.',
+      tags: ['uploads'],
+      security: staff,
+      params: userParams,
+      response: { 200: parent('user', User), ...errorResponses, 409: ErrorBody },
+    },
+  };
+}
+
+const chapterParams = Type.Object({
+  id: id('the manga _id'),
+  sessionId: id('the session (season) _id'),
+  chapterId: id('the chapter _id'),
+});
+
+export const uploadPagesSchema = {
+  summary: 'Append pages to a chapter (multipart, many files under photo_path_array)',
+  description:
+    'New pages go after the existing ones, in natural file-name order (2.jpg before 10.jpg). All or nothing: one ' +
+    'bad file and nothing of the batch is stored; the message names it. Answers the whole manga; each page is ' +
+    '{ _id, path_photo, photoPathNum, width, height } with path_photo = /media/<key> (add ?quality=low|high). ' +
+    LIMITS_NOTE,
+  tags: ['uploads'],
+  security: staff,
+  consumes: ['multipart/form-data'],
+  params: chapterParams,
+  body: Type.Object({ photo_path_array: Type.Array(binary('a page image')) }),
+  response: { 200: parent('manga', Manga), ...uploadErrors },
+};
+
+export const ReorderBody = Type.Object(
+  {
+    order: Type.Array(Type.String({ maxLength: 64 }), {
+      maxItems: 10_000,
+      description: 'every page _id of the chapter, each once, in the new order (photoPathNum becomes 1, 2, 3...)',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const reorderPagesSchema = {
+  summary: "Reorder a chapter's pages",
+  description: '400 unless `order` names every page of the chapter exactly once. Answers the whole manga.',
+  tags: ['uploads'],
+  security: staff,
+  params: chapterParams,
+  body: ReorderBody,
+  response: { 200: parent('manga', Manga), ...errorResponses },
+};
+
+export const deletePageSchema = {
+  summary: 'Delete one page of a chapter and its files',
+  description: 'The pages after it move up (photoPathNum stays 1, 2, 3...). Answers the whole manga.',
+  tags: ['uploads'],
+  security: staff,
+  params: Type.Object({
+    id: id('the manga _id'),
+    sessionId: id('the session (season) _id'),
+    chapterId: id('the chapter _id'),
+    pageId: id('the page _id (photo_path_array[]._id)'),
+  }),
+  response: { 200: parent('manga', Manga), ...errorResponses },
+};
