@@ -65,6 +65,7 @@ export const messages = {
     unknownField: (f: string) => `${field(f)} نەناسراوە.`,
     invalid: (f: string) => `${field(f)} دروست نییە.`,
     limit: 'خانەی «limit» دەبێت ژمارەیەکی گەورەتر لە سفر بێت، یان -1 بۆ هەموویان.',
+    nul: (f: string) => `${field(f)} پیتی نادروستی (NUL) تێدایە.`,
     noSpaces: (f: string) => `${field(f)} نابێت بۆشایی تێدا بێت.`,
     maxItems: (f: string, limit: number) => `${field(f)} نابێت لە ${n(limit)} دانە زیاتر بێت.`,
     nothingToUpdate: 'هیچ خانەیەک بۆ گۆڕین نەنێردراوە.',

@@ -49,13 +49,34 @@ export function convertTextFields(schema: JsonSchema, value: unknown): unknown {
   return out;
 }
 
+/**
+ * The JSON-pointer path of the first string holding a NUL character, or null. PostgreSQL cannot
+ * store NUL in text (the insert would fail with a 500), and no field of this api has a use for it.
+ */
+export function nulPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = nulPath(child, `${path}/${key}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) => {
   const validator = Compile(schema as TSchema);
   const convert = httpPart !== 'body';
   return (value: unknown) => {
     const candidate = convert ? convertTextFields(schema as JsonSchema, value) : value;
-    if (validator.Check(candidate)) return { value: candidate };
-    return { error: validator.Errors(candidate) as unknown as FastifySchemaValidationError[] };
+    if (!validator.Check(candidate)) {
+      return { error: validator.Errors(candidate) as unknown as FastifySchemaValidationError[] };
+    }
+    const nul = nulPath(candidate);
+    if (nul !== null) {
+      const error = { keyword: 'nul', instancePath: nul, schemaPath: '#', params: {}, message: 'contains NUL' };
+      return { error: [error] as unknown as FastifySchemaValidationError[] };
+    }
+    return { value: candidate };
   };
 };
 
@@ -125,6 +146,8 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
       return v.maxItems(name, Number(params.limit));
     case 'minProperties':
       return v.nothingToUpdate;
+    case 'nul':
+      return v.nul(name);
     case 'pattern':
       return params.pattern === NO_SPACES ? v.noSpaces(name) : v.invalid(name);
     case 'enum':
