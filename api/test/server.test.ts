@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiRoot } from '../src/paths.ts';
+import { movieBody } from './helpers/fixtures.ts';
 
 // Starts the real entry (src/server.ts through tsx) as a child process. SQLite only: this is about
 // the process (ports, signals, messages), not the database.
@@ -86,5 +88,57 @@ describe('server entry', () => {
     expect(third.out()).not.toMatch(/password: \S{24}/);
     third.child.kill('SIGTERM');
     expect(await third.exit).toBe(0);
+  }, 90_000);
+
+  it('writes the views it still holds when stopped cleanly (no count lost)', async () => {
+    const port = await freePort();
+    const dir = mkdtempSync(join(tmpdir(), 'ckb-server-views-'));
+    const password = 'Owner-pass-views-1';
+    const env = {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      OWNER_PASSWORD: password,
+      // only the clean stop can write them
+      VIEW_FLUSH_MS: '3600000',
+    };
+    const run = start(env);
+    runs.push(run);
+    try {
+      await waitFor(run, 'Sign in at');
+      const base = `http://127.0.0.1:${port}/api`;
+      const headers = { 'x-api-key': 'ckb-public-key', 'content-type': 'application/json' };
+      const login = await fetch(`${base}/login`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: 'owner@example.com', password }),
+      });
+      const { token } = ((await login.json()) as { data: { token: string } }).data;
+      const created = await fetch(`${base}/movies`, {
+        method: 'POST',
+        headers: { ...headers, authorization: `Bearer ${token}` },
+        body: JSON.stringify(movieBody()),
+      });
+      expect(created.status).toBe(201);
+      const { movie } = ((await created.json()) as { data: { movie: { _id: string; movie_id: number } } }).data;
+      for (let i = 0; i < 7; i++) {
+        const res = await fetch(`${base}/movies/${movie.movie_id}/number`, { headers });
+        expect(res.status).toBe(200);
+      }
+      run.child.kill('SIGINT');
+      expect(await run.exit).toBe(0);
+
+      const db = new SQLite(join(dir, 'ckb.sqlite'), { readonly: true });
+      const day = db.prepare('select count from work_views_daily where work_id = ?').get(movie._id) as
+        { count: number } | undefined;
+      const total = db.prepare('select view from works where id = ?').get(movie._id) as { view: number };
+      db.close();
+      expect(day?.count).toBe(7);
+      expect(total.view).toBe(7);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 90_000);
 });

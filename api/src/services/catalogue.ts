@@ -3,10 +3,8 @@ import type { WorkKind } from '../db/schema.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import { messages } from '../messages.ts';
 import type { SessionUser } from '../plugins/auth.ts';
-import type { Repositories } from '../plugins/database.ts';
 import type { WorkListQuery as RepoListQuery } from '../repositories/works.ts';
-import { MOVIE_FIELDS, type MovieT, type WorkListQueryT } from '../schemas/works.ts';
-import { parseSelect, pick, toMovie, wants } from '../wire/works.ts';
+import type { WorkListQueryT } from '../schemas/works.ts';
 
 export interface Page<T> {
   results: T[];
@@ -35,24 +33,4 @@ export function listQuery(kind: WorkKind, query: WorkListQueryT, viewer: Session
 export function page<T>(results: T[], total: number, limit: number): Page<T> {
   const totalPages = limit === -1 ? (total > 0 ? 1 : 0) : Math.ceil(total / limit);
   return { results, totalPages, totalItems: total };
-}
-
-/** GET /api/movies: one page of films, with servers and staff loaded for the whole page at once. */
-export async function listMovies(
-  repos: Repositories,
-  query: WorkListQueryT,
-  viewer: SessionUser | null,
-): Promise<Page<Partial<MovieT>>> {
-  const q = listQuery('movie', query, viewer);
-  const fields = parseSelect(query.select, MOVIE_FIELDS);
-  const { rows, total } = await repos.works.list(q);
-  const ids = rows.map((r) => r.id);
-  const [servers, credits] = await Promise.all([
-    wants(fields, 'server') ? repos.works.serversByWork(ids) : null,
-    wants(fields, 'translator_id', 'designer_id', 'technique_id') ? repos.works.creditsByWork(ids) : null,
-  ]);
-  const results = rows.map((row) =>
-    pick(toMovie(row, { servers: servers?.get(row.id) ?? [], credits: credits?.get(row.id) ?? [] }), fields),
-  );
-  return page(results, total, q.limit);
 }
