@@ -43,6 +43,12 @@ function printSignIn(config: Config, result: SeedResult, address: string): void 
       `  Demo staff accounts (password "${config.demoPassword}"): ${DEMO_STAFF.map((s) => s.email).join(', ')}`,
     );
   }
+  if (result.images) {
+    const i = result.images;
+    lines.push(
+      `  Demo images: ${i.posters} posters, ${i.backgrounds} backgrounds, ${i.avatars} avatars, ${i.pages} chapter pages (${i.ms} ms).`,
+    );
+  }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 

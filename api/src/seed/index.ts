@@ -1,12 +1,15 @@
-import type { Config } from '../config.ts';
+import { MEDIA_DEFAULTS, type Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { seedDemo, type DemoResult } from './demo.ts';
+import { seedImages, type ImageSeedResult } from './images.ts';
 import { ensureOwner, type OwnerResult } from './owner.ts';
 
 export interface SeedResult {
   owner: OwnerResult;
   /** Present when demo content was seeded on this start. */
   demo?: DemoResult;
+  /** The demo's pictures (when a media folder was given). */
+  images?: ImageSeedResult;
 }
 
 export { DEMO_CATALOGUE, DEMO_STAFF, demoHidden } from './demo.ts';
@@ -17,9 +20,18 @@ export { generateCatalogue, insertCatalogue, type CatalogueOptions } from './cat
  * staff and catalogue. Later starts only make sure an owner exists. Deleting demo works never
  * brings them back.
  */
-export async function seed(db: Db, config: Pick<Config, 'owner' | 'seedDemo' | 'demoPassword'>): Promise<SeedResult> {
+export async function seed(
+  db: Db,
+  config: Pick<Config, 'owner' | 'seedDemo' | 'demoPassword'> & Partial<Pick<Config, 'mediaDir' | 'media'>>,
+): Promise<SeedResult> {
   const empty = (await db.kysely.selectFrom('users').select('id').limit(1).execute()).length === 0;
   const owner = await ensureOwner(db, config.owner);
   if (!empty || !config.seedDemo) return { owner };
-  return { owner, demo: await seedDemo(db, config.demoPassword) };
+  const demo = await seedDemo(db, config.demoPassword);
+  // the server passes its media folder; tests that only need rows leave it out
+  if (!config.mediaDir) return { owner, demo };
+  const images = await seedImages(db, config.mediaDir, {
+    maxPixels: config.media?.maxPixels ?? MEDIA_DEFAULTS.maxPixels,
+  });
+  return { owner, demo, images };
 }
