@@ -26,8 +26,8 @@ export function RankedList({ works, label }: { works: RankedWork[]; label?: stri
             </span>
             <Image {...picture(w.poster)} alt="" ratio="2 / 3" className={styles.poster} />
             <span className={styles.text}>
-              <span className={styles.en} lang="en">
-                <bdi>{w.en}</bdi>
+              <span className={styles.en} lang="en" dir="ltr">
+                {w.en}
               </span>{' '}
               {w.ku ? <span className={styles.ku}>{w.ku}</span> : null}{' '}
               <span className={styles.meta}>

@@ -78,7 +78,7 @@ export function manga(n: number, over: Partial<Manga> = {}): Manga {
     ku: `مانگای ${n}`,
     or: 'ベルセルク',
     about: 'چیرۆکی مانگاکە',
-    status: 'ongoing',
+    status: 'continue',
     country: 'ژاپۆن',
     language: 'کوردی',
     date_publish: '1989-08-25',

@@ -67,8 +67,9 @@ export function HeroSlide({
           priority={priority}
         />
         <div className={styles.text}>
-          <Title className={styles.title} lang="en">
-            <bdi>{title}</bdi>
+          {/* Left-to-right even on an RTL page, so a long title is cut at its end, not its start. */}
+          <Title className={styles.title} lang="en" dir="ltr">
+            {title}
           </Title>
           {/* Both cuts are in the page; CSS shows the one for the width (no script, no shift). */}
           <p className={cx(styles.about, styles.aboutLong)}>{truncate(about, aboutMax)}</p>

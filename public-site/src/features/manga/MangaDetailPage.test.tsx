@@ -53,6 +53,7 @@ describe('/manga/{id}', () => {
     const info = screen.getByRole('region', { name: 'زانیاری' });
     expect(within(info).getByText('جۆر').nextElementSibling).toHaveTextContent('مانهوا');
     expect(within(info).getByText('نووسەر').nextElementSibling).toHaveTextContent('Kentaro Miura');
+    expect(within(info).getByText('دۆخ').nextElementSibling).toHaveTextContent('بەردەوامە');
     expect(within(info).getByText('ناوی ڕەسەن').nextElementSibling).toHaveTextContent('ベルセルク');
     expect(within(info).queryByText('بودجە')).not.toBeInTheDocument();
     expect(within(info).queryByText('داهات')).not.toBeInTheDocument();

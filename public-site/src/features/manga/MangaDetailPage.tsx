@@ -18,6 +18,10 @@ import { strings } from '../../strings.ts';
 import styles from './MangaDetailPage.module.css';
 import { PageFrame } from '../../components/PageFrame.tsx';
 
+/** Manga status travels as continue / finish (legacy values are mapped by the api); anything else is shown as is. */
+const statusLabel = (status: string | undefined) =>
+  status === 'continue' ? strings.statusContinue : status === 'finish' ? strings.statusFinish : status;
+
 const byNumber = (a: MangaSession, b: MangaSession) => Number(a.name_session) - Number(b.name_session);
 
 /** Tabs per session, each a grid of chapters linking to the reader (SPEC §2). */
@@ -105,7 +109,7 @@ function MangaDetail({ manga }: { manga: Manga }) {
             { label: strings.originalName, value: manga.or ? <bdi>{manga.or}</bdi> : null },
             { label: strings.viewCount, value: hasNumber(manga.view) ? formatNumber(manga.view) : null },
             { label: strings.type, value: <TypeBadge type={manga.type} /> },
-            { label: strings.status, value: manga.status },
+            { label: strings.status, value: statusLabel(manga.status) },
             { label: strings.author, value: manga.author },
             { label: strings.studio, value: manga.name_studio },
             { label: strings.country, value: manga.country },
