@@ -121,6 +121,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The cache generation when the request started (a fill is dropped if a write came in between). */
     cacheGeneration: number;
+    /** Set on the one request computing an answer others are waiting for. */
+    cacheFill: ((entry: Entry | null) => void) | null;
   }
 }
 
@@ -142,6 +144,25 @@ export const responseCachePlugin = infrastructure(
         : 'no-cache';
 
     app.decorateRequest('cacheGeneration', 0);
+    app.decorateRequest('cacheFill', null);
+
+    // Single flight: when an answer is missing (first request, or just expired), concurrent requests
+    // for the same URL wait for the one computing it instead of all querying the database at once.
+    const inflight = new Map<string, Promise<Entry | null>>();
+    function claim(request: FastifyRequest): void {
+      let resolve: (entry: Entry | null) => void = () => {};
+      const promise = new Promise<Entry | null>((r) => (resolve = r));
+      inflight.set(request.url, promise);
+      request.cacheFill = (entry) => {
+        request.cacheFill = null;
+        if (inflight.get(request.url) === promise) inflight.delete(request.url);
+        resolve(entry);
+      };
+    }
+    // the computing request failed (404, 400...) or was aborted: the waiters compute for themselves
+    const release = async (request: FastifyRequest) => request.cacheFill?.(null);
+    app.addHook('onResponse', release);
+    app.addHook('onRequestAbort', release);
 
     function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
       reply
@@ -166,9 +187,17 @@ export const responseCachePlugin = infrastructure(
       cache,
       async lookup(request, reply) {
         request.cacheGeneration = cache.current;
-        if (request.user) return undefined;
-        const entry = cache.get(request.url);
-        if (!entry) return undefined;
+        if (request.user || opts.ttlMs <= 0) return undefined;
+        let entry = cache.get(request.url);
+        if (!entry) {
+          const pending = inflight.get(request.url);
+          if (!pending) {
+            claim(request);
+            return undefined;
+          }
+          entry = (await pending) ?? undefined;
+          if (!entry) return undefined;
+        }
         if (entry.workId) app.views.record(entry.workId);
         return sendEntry(request, reply, entry);
       },
@@ -180,6 +209,8 @@ export const responseCachePlugin = infrastructure(
         }
         const entry = cache.makeEntry(Buffer.from(JSON.stringify(payload)), meta.viewOf);
         cache.set(request.url, entry, request.cacheGeneration);
+        // waiters get it only if it was computed after the last write, like the cache itself
+        request.cacheFill?.(request.cacheGeneration === cache.current ? entry : null);
         return sendEntry(request, reply, entry);
       },
     };

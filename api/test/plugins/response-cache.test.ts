@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ResponseCache } from '../../src/plugins/response-cache.ts';
 import { DEMO_CATALOGUE, demoHidden } from '../../src/seed/index.ts';
 import { forEachDatabase, OWNER, useTestApp } from '../helpers/app.ts';
@@ -99,6 +99,21 @@ forEachDatabase((kind) => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     expect(br.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('computes a missing answer once for concurrent requests (single flight)', async () => {
+    const list = vi.spyOn(t().app.repos.works, 'list');
+    try {
+      const answers = await Promise.all(Array.from({ length: 6 }, () => t().get('/api/movies?limit=3&page=2')));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      expect(list).toHaveBeenCalledTimes(1);
+      // a failing computation lets the waiters try for themselves, and nothing hangs
+      const missing = await Promise.all(Array.from({ length: 3 }, () => t().get('/api/movies/999999/number')));
+      expect(missing.map((a) => a.statusCode)).toEqual([404, 404, 404]);
+    } finally {
+      list.mockRestore();
+    }
   });
 
   it('counts a view on every by-number answer, cached or not', async () => {

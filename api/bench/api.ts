@@ -1,0 +1,308 @@
+/**
+ * pnpm bench:api (issue 3 item 9): the built server on SQLite under autocannon, each request measured
+ * against a bare node:http server answering the same bytes (the ceiling), at 1,000 works and at
+ * 100,000 works with 1,000,000 daily view rows. Figures: req/s, p50, p99, ratio to the ceiling, errors;
+ * then p50 at the large scale against the small one. A second pass runs with the in-process response
+ * cache off (RESPONSE_CACHE_TTL_MS=0), to show what the database queries cost at each scale.
+ *
+ * Environment: BENCH_SCALES (default "1000,100000"), BENCH_DURATION seconds per run (default 5),
+ * BENCH_CONNECTIONS (default 10), BENCH_WARMUP seconds (default 2), BENCH_DIR (default /tmp/ckb-bench), BENCH_SKIP_BUILD=1,
+ * BENCH_UNCACHED=0 to skip the second pass. Ports 3180 (api) and 3181 (ceiling).
+ */
+import autocannon from 'autocannon';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiRoot } from '../src/paths.ts';
+import { startCeiling } from './lib/ceiling.ts';
+import { ensureDataset, type Dataset } from './lib/dataset.ts';
+
+const env = process.env;
+const SCALES = (env.BENCH_SCALES ?? '1000,100000').split(',').map((s) => Number(s.trim()));
+const DURATION = Number(env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
+const DIR = env.BENCH_DIR ?? '/tmp/ckb-bench';
+const UNCACHED = env.BENCH_UNCACHED !== '0';
+const WARMUP = Number(env.BENCH_WARMUP ?? 2);
+const API_PORT = 3180;
+const CEILING_PORT = 3181;
+const API_KEY = 'ckb-public-key';
+const OWNER = { email: 'owner@bench.example', password: 'bench-owner-password' };
+const HEADERS = { 'x-api-key': API_KEY };
+/** Headers the ceiling copies from the api's answer (node:http adds date, connection, keep-alive itself). */
+const COPIED = ['content-type', 'etag', 'cache-control', 'vary'];
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+}
+
+interface Row {
+  scale: number;
+  name: string;
+  path: string;
+  bytes: number;
+  api: Figures;
+  ceiling: Figures | null;
+  uncached: Figures | null;
+}
+
+/**
+ * autocannon's own percentiles are whole milliseconds, which reads 0 ms for most answers here; the
+ * latencies are taken from its per-response events instead (fractional ms, same clock).
+ */
+function run(url: string, duration: number): Promise<Figures> {
+  const latencies: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, duration, headers: HEADERS }, (err, r) => {
+      if (err) return reject(err);
+      latencies.sort((a, b) => a - b);
+      const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+      resolve({
+        rps: r.requests.average,
+        p50: at(0.5),
+        p99: at(0.99),
+        errors: r.errors + r.timeouts + r.non2xx,
+        requests: r.requests.total,
+      });
+    });
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  });
+}
+
+async function measure(url: string): Promise<Figures> {
+  await run(url, WARMUP); // JIT, caches and connections warm
+  return run(url, DURATION);
+}
+
+/** One plain GET without accept-encoding: the identity bytes and headers a benchmark client gets. */
+function fetchRaw(url: string): Promise<{ status: number; body: Buffer; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: HEADERS }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const name of COPIED) {
+          const value = res.headers[name];
+          if (typeof value === 'string') headers[name] = value;
+        }
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function startApi(dataset: Dataset, cacheTtlMs: number | null): Promise<{ stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, [join(apiRoot, 'dist', 'server.js')], {
+    cwd: apiRoot,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dataset.file,
+      DATA_DIR: join(DIR, 'data'),
+      WEB_ROOT: join(DIR, 'web'),
+      SEED_DEMO: 'false',
+      OWNER_EMAIL: OWNER.email,
+      OWNER_PASSWORD: OWNER.password,
+      JWT_SECRET: 'bench-jwt-secret-0123456789abcdef',
+      LOG_LEVEL: 'warn',
+      ...(cacheTtlMs === null ? {} : { RESPONSE_CACHE_TTL_MS: String(cacheTtlMs) }),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const until = Date.now() + 60_000;
+  while (!out.includes('Sign in at')) {
+    if (child.exitCode !== null || Date.now() > until) throw new Error(`the api did not start:\n${out}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGINT');
+      }),
+  };
+}
+
+const ms = (n: number) => n.toFixed(2);
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
+const lpad = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
+
+function table(headers: string[], rows: string[][]): void {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? pad(c, widths[i]!) : lpad(c, widths[i]!))).join('  ');
+  log(line(headers));
+  log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) log(line(r));
+}
+
+async function main(): Promise<void> {
+  mkdirSync(join(DIR, 'web'), { recursive: true });
+  log(
+    `pnpm bench:api  (autocannon ${CONNECTIONS} connections, ${DURATION} s per run after a ${WARMUP} s warm-up, 127.0.0.1)`,
+  );
+  log(`node ${process.version}, SQLite; data in ${DIR}`);
+  if (env.BENCH_SKIP_BUILD !== '1') {
+    log('\nBuilding the api (pnpm build) ...');
+    const build = spawnSync('pnpm', ['run', 'build'], { cwd: apiRoot, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('pnpm build failed');
+  }
+
+  const rows: Row[] = [];
+  for (const scale of SCALES) {
+    log(`\n=== ${fmt(scale)} works, ${fmt(scale * 10)} daily view rows ===`);
+    const dataset = await ensureDataset(
+      {
+        file: join(DIR, `api-${scale}.sqlite`),
+        works: scale,
+        viewRows: scale * 10,
+        ownerEmail: OWNER.email,
+        ownerPassword: OWNER.password,
+      },
+      log,
+    );
+    log(
+      `  rows: ${Object.entries(dataset.counts)
+        .map(([k, v]) => `${k} ${fmt(v)}`)
+        .join(', ')}`,
+    );
+    const requests = [
+      {
+        name: 'movies list',
+        path: `/api/movies?page=1&limit=14&active_show=true&select=${encodeURIComponent('en ku poster movie_id')}`,
+      },
+      { name: 'series by number', path: `/api/series/${dataset.seriesNumber}/number` },
+      { name: 'trend today', path: '/api/trend/today' },
+      { name: 'slide', path: '/api/slide' },
+    ];
+
+    const api = await startApi(dataset, null);
+    const scaleRows: Row[] = [];
+    try {
+      for (const req of requests) {
+        const url = `http://127.0.0.1:${API_PORT}${req.path}`;
+        const sample = await fetchRaw(url);
+        if (sample.status !== 200) throw new Error(`${req.path} answered ${sample.status}: ${sample.body.toString()}`);
+        const apiFigures = await measure(url);
+        const ceiling = await startCeiling(CEILING_PORT, join(DIR, 'ceiling.json'), sample.body, sample.headers);
+        let ceilingFigures: Figures;
+        try {
+          ceilingFigures = await measure(`${ceiling.url}${req.path}`);
+        } finally {
+          await ceiling.stop();
+        }
+        const row: Row = {
+          scale,
+          ...req,
+          bytes: sample.body.length,
+          api: apiFigures,
+          ceiling: ceilingFigures,
+          uncached: null,
+        };
+        scaleRows.push(row);
+        log(
+          `  ${pad(req.name, 17)} api ${lpad(fmt(apiFigures.rps), 7)} req/s   ceiling ${lpad(fmt(ceilingFigures.rps), 7)} req/s   ratio ${fmt((apiFigures.rps / ceilingFigures.rps) * 100)}%`,
+        );
+      }
+    } finally {
+      await api.stop();
+    }
+
+    if (UNCACHED) {
+      const bare = await startApi(dataset, 0);
+      try {
+        for (const row of scaleRows) {
+          row.uncached = await measure(`http://127.0.0.1:${API_PORT}${row.path}`);
+          log(
+            `  ${pad(row.name, 17)} no in-process cache: ${lpad(fmt(row.uncached.rps), 7)} req/s, p50 ${ms(row.uncached.p50)} ms`,
+          );
+        }
+      } finally {
+        await bare.stop();
+      }
+    }
+    rows.push(...scaleRows);
+  }
+
+  log(
+    '\nResults (req/s = mean requests per second; p50 / p99 latency in ms; errors = socket errors + timeouts + non-2xx)\n',
+  );
+  table(
+    ['works', 'request', 'bytes', 'api req/s', 'p50', 'p99', 'ceiling req/s', 'p50', 'p99', 'ratio', 'errors'],
+    rows.map((r) => [
+      fmt(r.scale),
+      r.name,
+      fmt(r.bytes),
+      fmt(r.api.rps),
+      ms(r.api.p50),
+      ms(r.api.p99),
+      fmt(r.ceiling!.rps),
+      ms(r.ceiling!.p50),
+      ms(r.ceiling!.p99),
+      `${fmt((r.api.rps / r.ceiling!.rps) * 100)}%`,
+      String(r.api.errors + r.ceiling!.errors),
+    ]),
+  );
+
+  if (SCALES.length > 1) {
+    const [small, large] = [Math.min(...SCALES), Math.max(...SCALES)];
+    log(`\np50 at ${fmt(large)} works against ${fmt(small)} works (target: at most 1.3x)\n`);
+    const names = [...new Set(rows.map((r) => r.name))];
+    table(
+      ['request', `p50 @${fmt(small)}`, `p50 @${fmt(large)}`, 'x', 'no-cache p50 @small', 'no-cache p50 @large', 'x'],
+      names.map((name) => {
+        const a = rows.find((r) => r.name === name && r.scale === small)!;
+        const b = rows.find((r) => r.name === name && r.scale === large)!;
+        const ratio = (x: number, y: number) => (x > 0 ? `${fmt(y / x, 2)}x` : y > 0 ? 'n/a (0 ms)' : '1.00x');
+        return [
+          name,
+          `${ms(a.api.p50)} ms`,
+          `${ms(b.api.p50)} ms`,
+          ratio(a.api.p50, b.api.p50),
+          a.uncached ? `${ms(a.uncached.p50)} ms` : '-',
+          b.uncached ? `${ms(b.uncached.p50)} ms` : '-',
+          a.uncached && b.uncached ? ratio(a.uncached.p50, b.uncached.p50) : '-',
+        ];
+      }),
+    );
+  }
+  if (UNCACHED) {
+    log('\nWith the in-process cache off (every request reads SQLite; HTTP caching headers still sent)\n');
+    table(
+      ['works', 'request', 'req/s', 'p50', 'p99', 'errors'],
+      rows.map((r) => [
+        fmt(r.scale),
+        r.name,
+        fmt(r.uncached!.rps),
+        ms(r.uncached!.p50),
+        ms(r.uncached!.p99),
+        String(r.uncached!.errors),
+      ]),
+    );
+  }
+  const file = join(DIR, 'api-results.json');
+  writeFileSync(file, JSON.stringify({ connections: CONNECTIONS, duration: DURATION, rows }, null, 2));
+  log(`\nRaw figures: ${file}`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`bench:api failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
