@@ -27,7 +27,7 @@ export interface Config {
   trustProxy: boolean;
   loginRateLimit: { max: number; windowMs: number };
   /** Public GET caching (plugins/response-cache.ts). */
-  cache: { ttlMs: number; maxEntries: number; httpMaxAge: number };
+  cache: { ttlMs: number; maxEntries: number; httpMaxAge: number; redisUrl: string | null; redisChannel: string };
   /** How often counted views are written to work_views_daily (plugins/views.ts). */
   viewFlushMs: number;
   /** Upload limits and image processing (README "Configuration", MEDIA_*). */
@@ -105,6 +105,13 @@ function origin(env: Env, name: string): string | null {
   return url.origin;
 }
 
+function redisUrl(env: Env, name: string): string | null {
+  const raw = str(env, name);
+  if (raw === undefined) return null;
+  if (!/^redis:\/\/[^/]/.test(raw)) throw new ConfigError(`${name} must look like redis://host:6379 (got "${raw}").`);
+  return raw;
+}
+
 function database(env: Env, dataDir: string): DatabaseConfig {
   const raw = str(env, 'DATABASE_URL');
   if (raw === undefined) return { kind: 'sqlite', file: join(dataDir, 'ckb.sqlite') };
@@ -177,6 +184,8 @@ export function loadConfig(env: Env = process.env): Config {
       ttlMs: int(env, 'RESPONSE_CACHE_TTL_MS', 5000, 0, 3_600_000),
       maxEntries: int(env, 'RESPONSE_CACHE_MAX_ENTRIES', 5000, 1, 1_000_000),
       httpMaxAge: int(env, 'HTTP_CACHE_MAX_AGE', 5, 0, 86_400),
+      redisUrl: redisUrl(env, 'CACHE_REDIS_URL'),
+      redisChannel: str(env, 'CACHE_REDIS_CHANNEL') ?? 'ckb:cache',
     },
     viewFlushMs: int(env, 'VIEW_FLUSH_MS', 5000, 100, 3_600_000),
     media: {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { infrastructure } from '../lib/plugin.ts';
+import { RedisChannel } from '../lib/redis-channel.ts';
 
 /**
  * Caching of public GET answers, in two layers (see README "Caching"):
@@ -14,6 +15,9 @@ import { infrastructure } from '../lib/plugin.ts';
  *    clears it at once; other instances (ARCHITECTURE §10) see a change after at most `ttlMs`. A
  *    write never races a fill: answers computed from data read before the write are not stored.
  *
+ * With CACHE_REDIS_URL, instances also publish their writes on a Redis channel and clear their caches
+ * on each other's, so the lag between instances is the network's, not the TTL.
+ *
  * Nothing here is the source of truth: losing the cache (restart, another instance) only costs a
  * database read.
  */
@@ -24,6 +28,9 @@ export interface ResponseCacheOptions {
   maxEntries: number;
   /** Cache-Control max-age (seconds) of public answers; 0 -> `no-cache` (revalidate with the ETag). */
   httpMaxAge: number;
+  /** Optional redis:// URL: instances tell each other about writes, so their caches clear at once too. */
+  redisUrl?: string | null;
+  redisChannel?: string;
 }
 
 interface Entry {
@@ -216,12 +223,31 @@ export const responseCachePlugin = infrastructure(
     };
     app.decorate('publicCache', publicCache);
 
+    // Cross-instance invalidation (optional): every instance publishes its writes and clears on the others'.
+    const instanceId = randomBytes(8).toString('hex');
+    let channel: RedisChannel | null = null;
+    if (opts.redisUrl) {
+      channel = new RedisChannel(
+        opts.redisUrl,
+        opts.redisChannel ?? 'ckb:cache',
+        (message) => {
+          if (message !== instanceId) cache.clear();
+        },
+        app.log,
+      );
+      channel.start();
+      app.addHook('onClose', async () => channel?.close());
+    }
+
     // Any successful write (or a failed one that may have changed something) makes every answer stale.
     app.addHook('onSend', async (request, reply) => {
       const method = request.method;
       if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return;
       if (!request.url.startsWith('/api/') || !request.user) return;
-      if (reply.statusCode < 400 || reply.statusCode >= 500) cache.clear();
+      if (reply.statusCode < 400 || reply.statusCode >= 500) {
+        cache.clear();
+        channel?.publish(instanceId);
+      }
     });
   },
 );

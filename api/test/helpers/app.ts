@@ -109,7 +109,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logRequests: false,
     trustProxy: false,
     loginRateLimit: { max: 1000, windowMs: 60_000 },
-    cache: { ttlMs: 5000, maxEntries: 5000, httpMaxAge: 5 },
+    cache: { ttlMs: 5000, maxEntries: 5000, httpMaxAge: 5, redisUrl: null, redisChannel: 'ckb:cache' },
     viewFlushMs: 60_000,
     media: { ...MEDIA_DEFAULTS },
     ...overrides,

@@ -131,7 +131,10 @@ forEachDatabase((kind) => {
 });
 
 forEachDatabase((kind) => {
-  const t = useTestApp(kind, { seed: 'owner', config: { cache: { ttlMs: 0, maxEntries: 10, httpMaxAge: 0 } } });
+  const t = useTestApp(kind, {
+    seed: 'owner',
+    config: { cache: { ttlMs: 0, maxEntries: 10, httpMaxAge: 0, redisUrl: null, redisChannel: 'ckb:cache' } },
+  });
 
   it('with the in-process cache off, answers are always fresh and still carry an ETag', async () => {
     const token = await t().login(OWNER.email, OWNER.password);
