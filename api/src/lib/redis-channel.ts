@@ -115,7 +115,9 @@ export class RedisChannel {
       const wait = this.delay;
       this.delay = Math.min(this.delay * 2, 10_000);
       setTimeout(() => {
-        if (!this.closed) socket === this.pub ? this.connectPub() : this.connectSub();
+        if (this.closed) return;
+        if (socket === this.pub) this.connectPub();
+        else this.connectSub();
       }, wait).unref();
     });
     return socket;
