@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAROUSEL_STRINGS, Carousel } from './Carousel.tsx';
@@ -36,6 +36,7 @@ describe('Carousel', () => {
     mockMatchMedia(false);
     const { container } = render(<Carousel label="فیلمەکان">{cards(9)}</Carousel>);
     const region = screen.getByRole('region', { name: 'فیلمەکان' });
+    fireEvent.mouseEnter(region);
     await waitFor(() => expect(region).toHaveAttribute('data-ready'));
     expect(container.querySelector('.swiper')).toHaveClass('swiper-initialized');
     const first = container.querySelector('.swiper-slide')!;
@@ -77,6 +78,7 @@ describe('Carousel', () => {
       </>,
     );
     const el = container.querySelector('.swiper') as HTMLElement & { swiper?: { keyboard: { enabled: boolean } } };
+    fireEvent.mouseEnter(screen.getByRole('region'));
     await waitFor(() => expect(el.swiper).toBeTruthy());
     expect(el.swiper!.keyboard.enabled).toBe(false);
     act(() => screen.getByRole('link', { name: 'فیلم 2' }).focus());
@@ -90,6 +92,7 @@ describe('Carousel', () => {
   it('cleans up swiper on unmount', async () => {
     mockMatchMedia(false);
     const { unmount, container } = render(<Carousel label="x">{cards(3)}</Carousel>);
+    fireEvent.touchStart(screen.getByRole('region'));
     await waitFor(() => expect(container.querySelector('.swiper')).toHaveClass('swiper-initialized'));
     const el = container.querySelector('.swiper') as HTMLElement & { swiper?: unknown };
     act(() => unmount());

@@ -2,7 +2,8 @@ import { Children, isValidElement, useEffect, useId, useRef, useState, type Focu
 import { cx } from '../../lib/cx.ts';
 import { ChevronEndIcon, ChevronStartIcon } from '../../lib/icons.tsx';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
-import { AUTOPLAY_DELAY, CAROUSEL_PRESETS, type CarouselPreset } from './presets.ts';
+import { AUTOPLAY_DELAY, CAROUSEL_PRESETS, viewAt, type CarouselPreset } from './presets.ts';
+import type * as EngineModule from './engine.ts';
 import type { Swiper } from './engine.ts';
 import styles from './Carousel.module.css';
 
@@ -38,6 +39,31 @@ export interface CarouselProps {
   action?: ReactNode;
   className?: string;
   strings?: Partial<typeof CAROUSEL_STRINGS>;
+}
+
+/**
+ * swiper is downloaded only when a carousel needs it: when the visitor reaches for one (pointer,
+ * touch, focus, a button), or when a carousel that plays by itself is on screen and the page is idle.
+ * A phone's first view (the hero alone) then costs no swiper at all. Once loaded, every carousel uses it.
+ */
+type Engine = typeof EngineModule;
+let engine: Engine | null = null;
+let engineLoading: Promise<Engine> | null = null;
+function loadEngine(): Promise<Engine> {
+  engineLoading ??= import('./engine.ts').then((m) => (engine = m));
+  engineLoading.catch(() => {
+    engineLoading = null; // a failed download may be retried by the next interaction
+  });
+  return engineLoading;
+}
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 2500 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 1200);
+  return () => window.clearTimeout(id);
 }
 
 interface Edges {
@@ -93,18 +119,45 @@ export function Carousel({
   const slides = Children.toArray(children);
   const count = slides.length;
 
+  // Whether this carousel needs swiper yet, and what to do once it runs (a button pressed before).
+  const [wanted, setWanted] = useState(() => engine !== null);
+  const pendingRef = useRef<((s: Swiper) => void) | null>(null);
+  const rootRef = useRef<HTMLElement>(null);
+  const want = () => setWanted(true);
+
+  // A carousel that plays by itself starts when it is on screen and the page has settled.
+  useEffect(() => {
+    if (wanted || !autoplayOn) return;
+    const root = rootRef.current;
+    if (!root || typeof IntersectionObserver === 'undefined') {
+      setWanted(true);
+      return;
+    }
+    let cancelIdle: (() => void) | null = null;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      cancelIdle = whenIdle(() => setWanted(true));
+    });
+    observer.observe(root);
+    return () => {
+      observer.disconnect();
+      cancelIdle?.();
+    };
+  }, [wanted, autoplayOn]);
+
   useEffect(() => {
     const el = viewportRef.current;
-    if (!el) return;
+    if (!el || !wanted) return;
     let cancelled = false;
     const config = CAROUSEL_PRESETS[preset];
     const sync = (s: Swiper) => {
       if (!cancelled) setEdges({ ready: true, begin: s.isBeginning, end: s.isEnd, locked: s.isLocked });
     };
-    import('./engine.ts')
+    loadEngine()
       .then(({ createSwiper }) => {
         if (cancelled) return;
-        swiperRef.current = createSwiper(el, {
+        const swiper = createSwiper(el, {
           slidesPerView: config.base.slidesPerView,
           spaceBetween: config.base.spaceBetween,
           breakpoints: config.breakpoints,
@@ -137,7 +190,11 @@ export function Carousel({
             unlock: sync,
           },
         });
-        sync(swiperRef.current);
+        swiperRef.current = swiper;
+        if (rootRef.current?.contains(document.activeElement)) swiper.keyboard?.enable();
+        sync(swiper);
+        pendingRef.current?.(swiper);
+        pendingRef.current = null;
       })
       .catch(() => {
         // Without swiper the CSS layout stays: the first slides show, nothing breaks.
@@ -149,7 +206,16 @@ export function Carousel({
     };
     // Text changes do not need a new swiper; the rest does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [preset, autoplayOn, delay, reducedMotion]);
+  }, [wanted, preset, autoplayOn, delay, reducedMotion]);
+
+  /** A button pressed before swiper runs: load it, then do what was asked. */
+  function act(action: (s: Swiper) => void) {
+    if (swiperRef.current) action(swiperRef.current);
+    else {
+      pendingRef.current = action;
+      want();
+    }
+  }
 
   // New or removed slides: let swiper measure again.
   useEffect(() => {
@@ -166,6 +232,7 @@ export function Carousel({
 
   function onFocus() {
     setFocused(true);
+    want();
     swiperRef.current?.keyboard?.enable();
   }
   function onBlur(event: FocusEvent<HTMLElement>) {
@@ -175,7 +242,11 @@ export function Carousel({
   }
 
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const showNav = navigation && !(edges.ready && edges.locked);
+  // Before swiper runs, the CSS layout shows the first slides: more than fit means there is a next.
+  const overflows = () => typeof window !== 'undefined' && count > viewAt(preset, window.innerWidth).slidesPerView;
+  const showNav = navigation && (edges.ready ? !edges.locked : overflows());
+  const atStart = edges.ready ? edges.begin : true;
+  const atEnd = edges.ready ? edges.end : false;
   const controlButtons =
     autoplayOn || showNav ? (
       <div className={cx(styles.controls, controls === 'overlay' && styles.overlayControls)}>
@@ -195,8 +266,8 @@ export function Carousel({
               type="button"
               className={styles.control}
               aria-label={text.previous}
-              disabled={!edges.ready || (edges.begin && !autoplayOn)}
-              onClick={() => swiperRef.current?.slidePrev()}
+              disabled={atStart && !(edges.ready && autoplayOn)}
+              onClick={() => act((s) => s.slidePrev())}
             >
               <ChevronStartIcon />
             </button>
@@ -204,8 +275,8 @@ export function Carousel({
               type="button"
               className={styles.control}
               aria-label={text.next}
-              disabled={!edges.ready || (edges.end && !autoplayOn)}
-              onClick={() => swiperRef.current?.slideNext()}
+              disabled={atEnd && !autoplayOn}
+              onClick={() => act((s) => s.slideNext())}
             >
               <ChevronEndIcon />
             </button>
@@ -216,11 +287,16 @@ export function Carousel({
 
   return (
     <section
+      ref={rootRef}
       className={cx(styles.root, styles[preset], className)}
       aria-labelledby={title ? headingId : undefined}
       aria-label={title ? undefined : label}
       data-ready={edges.ready || undefined}
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setHovered(true);
+        want();
+      }}
+      onTouchStart={want}
       onMouseLeave={() => setHovered(false)}
       onFocus={onFocus}
       onBlur={onBlur}
