@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -19,7 +20,11 @@ const json = args.has('--json');
 const fix = args.has('--fix');
 
 async function main(): Promise<number> {
-  const config = loadConfig();
+  // nothing is signed here: do not let loadConfig write a JWT secret file as a side effect
+  const config = loadConfig({ JWT_SECRET: 'media-check-signs-nothing', ...process.env });
+  if (config.database.kind === 'sqlite' && config.database.file !== ':memory:' && !existsSync(config.database.file)) {
+    throw new Error(`there is no database at ${config.database.file} (has the server run with this DATA_DIR?)`);
+  }
   const db = openDatabase(config.database);
   try {
     const storage = new FsMediaStorage(config.mediaDir);
