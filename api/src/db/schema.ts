@@ -164,6 +164,14 @@ export interface WorkViewsDailyTable {
   count: WithDefault<number>;
 }
 
+/** Number of works per (kind, type, visibility): list and popular totals (migration 0002). */
+export interface WorkCountsTable {
+  kind: WorkKind;
+  type: WorkType;
+  active_show: Bool;
+  n: number;
+}
+
 /** Per-kind sequence for public numbers (`movie`, `series`, `manga`). */
 export interface CountersTable {
   name: string;
@@ -182,6 +190,7 @@ export interface Database {
   credits: CreditsTable;
   work_views_daily: WorkViewsDailyTable;
   counters: CountersTable;
+  work_counts: WorkCountsTable;
 }
 
 export type WorkRow = Selectable<WorksTable>;

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_initial.ts';
+import * as m0002 from './0002_work_counts.ts';
 
 /**
  * Every migration, by name, in order. A static map (not a folder scan) so the same list works
@@ -7,4 +8,5 @@ import * as m0001 from './0001_initial.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_work_counts': m0002,
 };
