@@ -110,7 +110,8 @@ function translate(err: unknown, opts: ReceiveOptions): unknown {
   const code = (err as MultipartError)?.code;
   if (code === 'FST_FILES_LIMIT')
     return opts.many ? uploadErrors.tooManyFiles(opts.limits.maxFiles) : uploadErrors.oneFileOnly(opts.field);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return uploadErrors.tooManyFiles(opts.limits.maxFiles);
+  if (code === 'FST_PARTS_LIMIT') return uploadErrors.tooManyFiles(opts.limits.maxFiles);
+  if (code === 'FST_FIELDS_LIMIT') return uploadErrors.malformed();
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return uploadErrors.notMultipart(opts.field);
   if (code === 'FST_MP_PREMATURE_CLOSE') return uploadErrors.aborted();
   if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_JSON_FIELD_ERROR') return uploadErrors.malformed();
