@@ -17,14 +17,12 @@ import { Section } from '../../components/Section.tsx';
 import { WaitingAnnouncement, cardSkeletons } from '../../components/Skeleton.tsx';
 import { WorkGrid, type GridWork } from '../../components/WorkGrid.tsx';
 import { isMangaFamily, picture, workPath } from '../../lib/links.ts';
+import { POPULAR_ARGS, ROW_SIZE, rowArgs } from '../../lib/queries.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
 import styles from './HomePage.module.css';
 import { PageFrame } from '../../components/PageFrame.tsx';
 
-/** SPEC §9: home rows hold 8 works. */
-export const ROW_SIZE = 8;
-const POPULAR_SIZE = 10;
 const TREND_SIZE = 10;
 
 const trendKey = (w: TrendItem) => `${w.type}-${w.movie_id ?? w.series_id ?? w.manga_id}`;
@@ -96,11 +94,12 @@ function TrendCarousel({ title, query, preset = 'cards', autoplay }: TrendCarous
 interface RowProps {
   title: string;
   seeAll: string;
-  query: { data?: { results: GridWork[] }; isLoading: boolean; isError: boolean };
+  query: { isLoading: boolean; isError: boolean };
+  works: GridWork[] | undefined;
 }
 
 /** One of the three rows of 8 (SPEC §2), with a link to the whole list. */
-function Row({ title, seeAll, query }: RowProps) {
+function Row({ title, seeAll, query, works }: RowProps) {
   let body: ReactNode;
   if (query.isLoading)
     body = (
@@ -110,11 +109,12 @@ function Row({ title, seeAll, query }: RowProps) {
       </>
     );
   else if (query.isError) body = <EmptyState compact tone="error" title={strings.problem} />;
-  else if (!query.data || query.data.results.length === 0) body = <EmptyState compact title={strings.emptyWorks} />;
-  else body = <WorkGrid works={query.data.results} />;
+  else if (!works || works.length === 0) body = <EmptyState compact title={strings.emptyWorks} />;
+  else body = <WorkGrid works={works} />;
   return (
     <Section
       title={title}
+      className={styles.deferred}
       action={
         <Button to={seeAll} variant="ghost" size="sm">
           {strings.seeAll}
@@ -156,72 +156,60 @@ function TrendPanel() {
   );
 }
 
-const rowSelect = {
-  movies: 'en ku poster movie_id',
-  series: 'en ku poster series_id',
-  manga: 'en ku poster manga_id type',
-};
+// Each part asks for its own data, so one answer re-renders one part, not the whole page.
+function Newest() {
+  return <TrendCarousel title={strings.newest} query={useGetTrendNewQuery()} />;
+}
+
+function Today() {
+  return <TrendCarousel title={strings.today} query={useGetTrendTodayQuery()} autoplay />;
+}
+
+function Popular() {
+  return <TrendCarousel title={strings.popular} query={useGetTrendPopularQuery(POPULAR_ARGS)} preset="popular" />;
+}
+
+function MoviesRow() {
+  const query = useGetMoviesQuery(rowArgs('movies'));
+  const works = query.data?.results.map((m) => ({
+    key: `m${m.movie_id}`,
+    to: `/movies/${m.movie_id}`,
+    en: m.en,
+    ku: m.ku,
+    poster: m.poster,
+  }));
+  return <Row title={strings.rowMovies} seeAll="/movies" query={query} works={works} />;
+}
+
+function SeriesRow() {
+  const query = useGetSeriesListQuery(rowArgs('series'));
+  const works = query.data?.results.map((s) => ({
+    key: `s${s.series_id}`,
+    to: `/series/${s.series_id}`,
+    en: s.en,
+    ku: s.ku,
+    poster: s.poster,
+  }));
+  return <Row title={strings.rowSeries} seeAll="/series" query={query} works={works} />;
+}
+
+function MangaRow() {
+  const query = useGetMangaListQuery(rowArgs('manga'));
+  // In grids only the manga family gets a badge (SPEC §2).
+  const works = query.data?.results.map((m) => ({
+    key: `g${m.manga_id}`,
+    to: `/manga/${m.manga_id}`,
+    en: m.en,
+    ku: m.ku,
+    poster: m.poster,
+    badge: isMangaFamily(m.type) ? m.type : undefined,
+  }));
+  return <Row title={strings.rowManga} seeAll="/manga" query={query} works={works} />;
+}
 
 /** `/`: hero, newest, most viewed today, three rows of 8, popular strip, most-new list and trend panel (SPEC §2). */
 function HomePageContent() {
   useDocumentTitle(strings.homeTitle);
-  const newest = useGetTrendNewQuery();
-  const today = useGetTrendTodayQuery();
-  const popular = useGetTrendPopularQuery({ page: 1, limit: POPULAR_SIZE });
-  const movies = useGetMoviesQuery(
-    { page: 1, limit: ROW_SIZE, activeShow: true, select: rowSelect.movies },
-    {
-      selectFromResult: (r) => ({
-        ...r,
-        data: r.data && {
-          results: r.data.results.map((m) => ({
-            key: `m${m.movie_id}`,
-            to: `/movies/${m.movie_id}`,
-            en: m.en,
-            ku: m.ku,
-            poster: m.poster,
-          })),
-        },
-      }),
-    },
-  );
-  const series = useGetSeriesListQuery(
-    { page: 1, limit: ROW_SIZE, activeShow: true, select: rowSelect.series },
-    {
-      selectFromResult: (r) => ({
-        ...r,
-        data: r.data && {
-          results: r.data.results.map((s) => ({
-            key: `s${s.series_id}`,
-            to: `/series/${s.series_id}`,
-            en: s.en,
-            ku: s.ku,
-            poster: s.poster,
-          })),
-        },
-      }),
-    },
-  );
-  const manga = useGetMangaListQuery(
-    { page: 1, limit: ROW_SIZE, activeShow: true, select: rowSelect.manga },
-    {
-      selectFromResult: (r) => ({
-        ...r,
-        data: r.data && {
-          // In grids only the manga family gets a badge (SPEC §2).
-          results: r.data.results.map((m) => ({
-            key: `g${m.manga_id}`,
-            to: `/manga/${m.manga_id}`,
-            en: m.en,
-            ku: m.ku,
-            poster: m.poster,
-            badge: isMangaFamily(m.type) ? m.type : undefined,
-          })),
-        },
-      }),
-    },
-  );
-
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">
@@ -230,12 +218,12 @@ function HomePageContent() {
       <Hero />
       <div className={styles.layout}>
         <div className={styles.main}>
-          <TrendCarousel title={strings.newest} query={newest} />
-          <TrendCarousel title={strings.today} query={today} autoplay />
-          <Row title={strings.rowMovies} seeAll="/movies" query={movies} />
-          <Row title={strings.rowSeries} seeAll="/series" query={series} />
-          <Row title={strings.rowManga} seeAll="/manga" query={manga} />
-          <TrendCarousel title={strings.popular} query={popular} preset="popular" />
+          <Newest />
+          <Today />
+          <MoviesRow />
+          <SeriesRow />
+          <MangaRow />
+          <Popular />
         </div>
         <MostNewList className={styles.mostNew} />
         <TrendPanel />

@@ -1,21 +1,15 @@
 import { useGetMangaListQuery } from '@ckb/api-client';
 import { ListPage } from '../../components/ListPage.tsx';
 import { picture } from '../../lib/links.ts';
+import { listArgs } from '../../lib/queries.ts';
 import { usePageParam } from '../../lib/usePageParam.ts';
 import { strings } from '../../strings.ts';
 import { PageFrame } from '../../components/PageFrame.tsx';
 
-const PAGE_SIZE = 14;
-
 /** /manga: visible manga, manhua and oneshot, 14 per page, each with its type badge (SPEC §2). */
 function MangaPageContent() {
   const page = usePageParam();
-  const result = useGetMangaListQuery({
-    page,
-    limit: PAGE_SIZE,
-    activeShow: true,
-    select: 'en ku poster manga_id type',
-  });
+  const result = useGetMangaListQuery(listArgs('manga', page));
   return (
     <ListPage
       title={strings.mangaTitle}

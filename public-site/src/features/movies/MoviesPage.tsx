@@ -1,17 +1,15 @@
 import { useGetMoviesQuery } from '@ckb/api-client';
 import { ListPage } from '../../components/ListPage.tsx';
 import { picture } from '../../lib/links.ts';
+import { listArgs } from '../../lib/queries.ts';
 import { usePageParam } from '../../lib/usePageParam.ts';
 import { strings } from '../../strings.ts';
 import { PageFrame } from '../../components/PageFrame.tsx';
 
-/** SPEC §9: public lists show 14 per page. */
-export const PAGE_SIZE = 14;
-
 /** /movies: visible films, 14 per page, the page in the URL (SPEC §2). */
 function MoviesPageContent() {
   const page = usePageParam();
-  const result = useGetMoviesQuery({ page, limit: PAGE_SIZE, activeShow: true, select: 'en ku poster movie_id' });
+  const result = useGetMoviesQuery(listArgs('movies', page));
   return (
     <ListPage
       title={strings.moviesTitle}

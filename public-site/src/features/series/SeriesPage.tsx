@@ -1,21 +1,15 @@
 import { useGetSeriesListQuery } from '@ckb/api-client';
 import { ListPage } from '../../components/ListPage.tsx';
 import { picture } from '../../lib/links.ts';
+import { listArgs } from '../../lib/queries.ts';
 import { usePageParam } from '../../lib/usePageParam.ts';
 import { strings } from '../../strings.ts';
 import { PageFrame } from '../../components/PageFrame.tsx';
 
-const PAGE_SIZE = 14;
-
 /** /series: visible series, 14 per page (SPEC §2). */
 function SeriesPageContent() {
   const page = usePageParam();
-  const result = useGetSeriesListQuery({
-    page,
-    limit: PAGE_SIZE,
-    activeShow: true,
-    select: 'en ku about type poster view rating series_id',
-  });
+  const result = useGetSeriesListQuery(listArgs('series', page));
   return (
     <ListPage
       title={strings.seriesTitle}

@@ -3,6 +3,7 @@ import { Button, EmptyState, Pagination, StaffCard, formatNumber } from '@ckb/de
 import { useRef, type ReactNode } from 'react';
 import { Problem, Waiting } from '../../components/PageStates.tsx';
 import { listPagePath, picture, staffPath } from '../../lib/links.ts';
+import { STAFF_SIZE } from '../../lib/queries.ts';
 import { usePageParam } from '../../lib/usePageParam.ts';
 import { startPaging, useFocusAfterPaging } from '../../lib/paging.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
@@ -10,13 +11,10 @@ import { strings } from '../../strings.ts';
 import styles from './StaffPage.module.css';
 import { PageFrame } from '../../components/PageFrame.tsx';
 
-/** SPEC §9: the staff grid shows 12 per page. */
-export const STAFF_PAGE_SIZE = 12;
-
 /** /staff: the members, 12 per page, avatar and name, each linking to /staff/{id} (SPEC §2). */
 function StaffPageContent() {
   const page = usePageParam();
-  const { data, isLoading, isFetching, isError, refetch } = useGetUsersQuery({ page, limit: STAFF_PAGE_SIZE });
+  const { data, isLoading, isFetching, isError, refetch } = useGetUsersQuery({ page, limit: STAFF_SIZE });
   useDocumentTitle(strings.staffTitle);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusAfterPaging(headingRef, page);
