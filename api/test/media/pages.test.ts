@@ -189,6 +189,37 @@ forEachDatabase((kind) => {
       await expectConsistent(t());
     });
 
+    it('two uploads to one chapter at once: both land, positions stay 1..n', async () => {
+      const { chapterId, base } = await setup(t());
+      const batch = async (offset: number) =>
+        Promise.all(
+          [1, 2, 3].map(async (n) => ({
+            field: 'photo_path_array',
+            filename: `${n}.jpg`,
+            data: await pageOfSize(offset + n),
+          })),
+        );
+      const [a, b] = await Promise.all([
+        upload(t(), { url: `${base}/upload`, token, parts: await batch(100) }),
+        upload(t(), { url: `${base}/upload`, token, parts: await batch(200) }),
+      ]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      const rows = await t()
+        .db.kysely.selectFrom('pages')
+        .select(['position', 'width'])
+        .where('chapter_id', '=', chapterId)
+        .orderBy('position')
+        .execute();
+      expect(rows.map((r) => r.position)).toEqual([1, 2, 3, 4, 5, 6]);
+      // each batch stays together, in its own order
+      const widths = rows.map((r) => r.width);
+      expect([widths.slice(0, 3), widths.slice(3)].sort((x, y) => (x[0] as number) - (y[0] as number))).toEqual([
+        [101, 102, 103],
+        [201, 202, 203],
+      ]);
+      await expectConsistent(t());
+    });
+
     it('404 for a chapter under another session or manga; roles from the permission table', async () => {
       const one = await setup(t());
       const two = await setup(t());

@@ -105,6 +105,26 @@ forEachDatabase((kind) => {
       });
     }
 
+    it('two uploads to one poster at once: one image wins, nothing leaks', async () => {
+      const token = await ownerToken(t());
+      const id = await makeWork(t(), 'series');
+      const send = async (hue: number) =>
+        upload(t(), {
+          url: `/api/series/${id}/upload/poster`,
+          token,
+          parts: [{ field: 'poster', filename: 'p.jpg', data: await image('jpeg', 200, 300, hue) }],
+        });
+      const answers = await Promise.all([send(10), send(120), send(240)]);
+      for (const res of answers) expect([200, 409], res.body).toContain(res.statusCode);
+      expect(answers.some((r) => r.statusCode === 200)).toBe(true);
+      const row = await t().db.kysely.selectFrom('works').select('poster_key').where('id', '=', id).executeTakeFirst();
+      expect(listStore(t().config.mediaDir).files.filter((f) => f.includes(id))).toEqual([
+        `${row?.poster_key}.high.webp`,
+        `${row?.poster_key}.low.webp`,
+      ]);
+      await expectConsistent(t());
+    });
+
     it('the kind must match the path, and unknown works are 404 (nothing stored)', async () => {
       const token = await ownerToken(t());
       const movie = await makeWork(t(), 'movie');
@@ -306,6 +326,13 @@ forEachDatabase((kind) => {
       expect(wrongField.statusCode).toBe(400);
       expect(wrongField.json().message).toContain('«photo»');
       expect(wrongField.json().message).toContain('«poster»');
+
+      const garbage = await t().request('POST', url, Buffer.from('--x\r\nnot really multipart'), {
+        token,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      });
+      expect(garbage.statusCode).toBe(400);
+      expect(garbage.json().message).toContain('multipart');
 
       const noFile = await upload(t(), { url, token, parts: [{ field: 'note', data: 'hello' }] });
       expect(noFile.statusCode).toBe(400);
