@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { WorksRepository } from './repositories/works.ts';
 import { DEMO_STAFF, seed, type SeedResult } from './seed/index.ts';
 import type { App } from './types.ts';
 
@@ -72,6 +73,8 @@ async function main(): Promise<void> {
   }
 
   const result = await seed(app.db, config);
+  // the list totals are maintained by every write; rebuilding them here heals any drift (e.g. manual SQL)
+  await app.db.kysely.transaction().execute((trx) => WorksRepository.recount(trx));
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -25,7 +25,7 @@ export interface DatasetSpec {
 
 export interface Dataset {
   file: string;
-  /** A visible series with seasons and episodes, for GET /api/series/{n}/number. */
+  /** A visible series with seasons and episodes, for GET /api/series/{n}/number (the same one at every scale). */
   seriesNumber: number;
   counts: Record<string, number>;
   generatedIn: number | null;
@@ -61,7 +61,8 @@ export async function ensureDataset(spec: DatasetSpec, log: (line: string) => vo
       .select('works.number')
       .where('works.kind', '=', 'series')
       .where('works.active_show', '=', true)
-      .orderBy('works.number', 'desc')
+      // the first series: generated the same (same tree) at every scale, so the two scales compare like for like
+      .orderBy('works.number', 'asc')
       .limit(1)
       .executeTakeFirstOrThrow();
     return { file: spec.file, seriesNumber: series.number, counts, generatedIn };

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, SqlBool, Transaction } from 'kysely';
 import type {
   CreditRole,
   Database,
@@ -70,6 +70,13 @@ export type CardRow = Pick<
   | 'background_height'
 >;
 
+/** The columns work_counts is keyed by. */
+export interface CountKey {
+  kind: WorkKind;
+  type: WorkType;
+  active_show: SqlBool;
+}
+
 /** SQL for works (all kinds) and what hangs directly off a work: film servers and credits. */
 export class WorksRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -79,8 +86,7 @@ export class WorksRepository {
     if (query.onlyVisible) base = base.where('active_show', '=', true);
     if (query.type) base = base.where('type', '=', query.type);
 
-    const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const total = Number(counted.total);
+    const total = await WorksRepository.count(this.db, query);
 
     let rowsQuery = base.selectAll().orderBy('number', 'desc');
     if (query.limit !== -1) rowsQuery = rowsQuery.limit(query.limit).offset((query.page - 1) * query.limit);
@@ -141,20 +147,88 @@ export class WorksRepository {
     return byWork;
   }
 
-  // --- writes
+  // --- counts (work_counts, migration 0002): a few rows instead of counting index entries
+
+  /** How many works match; every filter optional. */
+  static async count(
+    db: Executor,
+    filter: { kind?: WorkKind; type?: WorkType | undefined; onlyVisible: boolean },
+  ): Promise<number> {
+    let q = db.selectFrom('work_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('total'));
+    if (filter.kind) q = q.where('kind', '=', filter.kind);
+    if (filter.type) q = q.where('type', '=', filter.type);
+    if (filter.onlyVisible) q = q.where('active_show', '=', true);
+    const row = await q.executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  private static async bump(trx: Executor, key: CountKey, delta: number): Promise<void> {
+    await trx
+      .insertInto('work_counts')
+      .values({ kind: key.kind, type: key.type, active_show: Boolean(key.active_show), n: delta })
+      .onConflict((oc) =>
+        oc.columns(['kind', 'type', 'active_show']).doUpdateSet((eb) => ({
+          n: eb(eb.ref('work_counts.n'), '+', eb.ref('excluded.n')),
+        })),
+      )
+      .execute();
+  }
+
+  /** Rebuilds work_counts from the works themselves (after bulk inserts, and at start-up). */
+  static async recount(trx: Executor): Promise<void> {
+    await trx.deleteFrom('work_counts').execute();
+    await trx
+      .insertInto('work_counts')
+      .columns(['kind', 'type', 'active_show', 'n'])
+      .expression(
+        trx
+          .selectFrom('works')
+          .select(['kind', 'type', 'active_show', (eb) => eb.fn.countAll<number>().as('n')])
+          .groupBy(['kind', 'type', 'active_show']),
+      )
+      .execute();
+  }
+
+  // --- writes (each keeps work_counts in step, in the caller's transaction)
 
   async insert(trx: Executor, row: NewWork): Promise<void> {
     await trx.insertInto('works').values(row).execute();
+    await WorksRepository.bump(trx, { kind: row.kind, type: row.type, active_show: row.active_show ?? true }, 1);
   }
 
-  async update(trx: Executor, id: string, patch: WorkUpdate): Promise<void> {
+  /**
+   * The counted columns of a work, locked until the transaction ends on PostgreSQL (SQLite runs one
+   * writer at a time), so two concurrent changes of the same work cannot both count the same move.
+   */
+  async lockCounted(trx: Executor, id: string, lock: boolean): Promise<CountKey | undefined> {
+    let q = trx.selectFrom('works').select(['kind', 'type', 'active_show']).where('id', '=', id);
+    if (lock) q = q.forUpdate();
+    return q.executeTakeFirst();
+  }
+
+  /** `before` comes from lockCounted in the same transaction. */
+  async update(trx: Executor, id: string, patch: WorkUpdate, before: CountKey): Promise<void> {
     await trx.updateTable('works').set(patch).where('id', '=', id).execute();
+    const after: CountKey = {
+      kind: before.kind,
+      type: patch.type ?? before.type,
+      active_show: patch.active_show ?? before.active_show,
+    };
+    if (after.type !== before.type || Boolean(after.active_show) !== Boolean(before.active_show)) {
+      await WorksRepository.bump(trx, before, -1);
+      await WorksRepository.bump(trx, after, 1);
+    }
   }
 
-  /** Seasons, episodes, servers, sessions, chapters, pages, credits and view counts go with it (cascade). */
-  async delete(id: string): Promise<boolean> {
-    const result = await this.db.deleteFrom('works').where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+  /**
+   * Seasons, episodes, servers, sessions, chapters, pages, credits and view counts go with it (cascade).
+   * `before` comes from lockCounted in the same transaction.
+   */
+  async delete(trx: Executor, id: string, before: CountKey): Promise<boolean> {
+    const result = await trx.deleteFrom('works').where('id', '=', id).executeTakeFirst();
+    const deleted = Number(result.numDeletedRows) > 0;
+    if (deleted) await WorksRepository.bump(trx, before, -1);
+    return deleted;
   }
 
   /** Replaces the staff credited in one role, keeping the given order. */
@@ -192,11 +266,7 @@ export class WorksRepository {
 
   /** Visible works by all-time views, paged. */
   async popular(page: number, limit: number): Promise<{ rows: CardRow[]; total: number }> {
-    const counted = await this.db
-      .selectFrom('works')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('active_show', '=', true)
-      .executeTakeFirstOrThrow();
+    const total = await WorksRepository.count(this.db, { onlyVisible: true });
     const rows = await this.db
       .selectFrom('works')
       .select(CARD_COLUMNS)
@@ -206,7 +276,7 @@ export class WorksRepository {
       .limit(limit)
       .offset((page - 1) * limit)
       .execute();
-    return { rows, total: Number(counted.total) };
+    return { rows, total };
   }
 
   /** The newest visible works of every kind. */

@@ -60,7 +60,14 @@ export const paged = <T extends TSchema>(item: T) =>
 /** ?page&limit shared by every paged list. `limit=-1` means all. */
 export const PageQuery = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: 'starts at 1' })),
-  limit: Type.Optional(Type.Integer({ minimum: -1, maximum: 1000, default: 10, description: '-1 = all' })),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: -1,
+      maximum: 1000,
+      default: 10,
+      description: '-1 = all (works lists: the newest 1,000 at most; totalItems stays exact)',
+    }),
+  ),
 };
 
 /** The usual error answers, for the OpenAPI document. */

@@ -397,6 +397,7 @@ export async function insertCatalogue(db: Kysely<Database>, options: CatalogueOp
         counts[table] += chunk[table].length;
       }
     }
+    await WorksRepository.recount(trx);
   });
   return counts;
 }

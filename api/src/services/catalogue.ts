@@ -17,14 +17,22 @@ export const DEFAULT_LIMIT = 10;
 /** Whether hidden works (active_show false) may be shown to this caller: staff only, never the public. */
 export const seesHidden = (viewer: SessionUser | null): boolean => isAllowed(viewer, 'works.read-hidden');
 
+/**
+ * `limit=-1` ("all") on a works list answers at most this many, newest first; `totalItems` stays exact.
+ * Full works carry their season / chapter trees, so an unbounded "all" at catalogue scale would build
+ * hundreds of megabytes of JSON for any anonymous caller. The admin dashboard needs only totalItems.
+ */
+export const MAX_ALL_WORKS = 1000;
+
 /** Turns ?page&limit&active_show&type into a repository query, applying the visibility rule. */
 export function listQuery(kind: WorkKind, query: WorkListQueryT, viewer: SessionUser | null): RepoListQuery {
   const limit = query.limit ?? DEFAULT_LIMIT;
   if (limit === 0) throw badRequest(messages.validation.limit);
+  const all = limit === -1;
   return {
     kind,
-    page: query.page ?? 1,
-    limit,
+    page: all ? 1 : (query.page ?? 1),
+    limit: all ? MAX_ALL_WORKS : limit,
     onlyVisible: query.active_show === true || !seesHidden(viewer),
     type: query.type,
   };

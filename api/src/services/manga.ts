@@ -10,7 +10,7 @@ import type {
   SeasonCreateBodyT,
   SeasonUpdateBodyT,
 } from '../schemas/works.ts';
-import type { Ctx } from './context.ts';
+import { removeFiles, type Ctx } from './context.ts';
 import { detailIn } from './seasons.ts';
 import { requireWork, wireWork } from './works.ts';
 
@@ -81,7 +81,7 @@ export async function deleteSession(ctx: Ctx, mangaId: string, sessionId: string
   await requireSession(ctx.repos, mangaId, sessionId);
   const keys = await ctx.media.collectKeys({ mangaSession: sessionId });
   await ctx.repos.manga.deleteSession(sessionId);
-  await ctx.media.removeKeys(keys);
+  await removeFiles(ctx, keys);
   return manga(ctx.repos, mangaId);
 }
 
@@ -130,6 +130,6 @@ export async function deleteChapter(
   await requireChapter(ctx.repos, path);
   const keys = await ctx.media.collectKeys({ chapter: path.chapterId });
   await ctx.repos.manga.deleteChapter(path.chapterId);
-  await ctx.media.removeKeys(keys);
+  await removeFiles(ctx, keys);
   return manga(ctx.repos, path.mangaId);
 }

@@ -14,7 +14,7 @@ import {
   type UserT,
   type UserUpdateBodyT,
 } from '../schemas/users.ts';
-import { isUniqueViolation, toBool, type Ctx } from './context.ts';
+import { isUniqueViolation, removeFiles, toBool, type Ctx } from './context.ts';
 import { associatedWorks, toUser } from '../wire/users.ts';
 import { DEFAULT_LIMIT, page, seesHidden, type Page } from './catalogue.ts';
 
@@ -167,6 +167,6 @@ export async function deleteUser(ctx: Ctx, actor: SessionUser, id: string): Prom
     if (row.is_owner && (await users.countOwners()) <= 1) throw conflict(messages.lastOwner);
     await users.delete(id);
   });
-  await ctx.media.removeKeys(keys);
+  await removeFiles(ctx, keys);
   return before;
 }

@@ -23,7 +23,7 @@ import {
 } from '../schemas/works.ts';
 import { parseSelect, pick, toManga, toMovie, toSeries, wants } from '../wire/works.ts';
 import { listQuery, page, seesHidden, type Page } from './catalogue.ts';
-import { toBool, type Ctx } from './context.ts';
+import { removeFiles, toBool, type Ctx } from './context.ts';
 
 /**
  * Works of every kind: lists, lookups (with the visibility rule), and create / update / delete with
@@ -262,7 +262,9 @@ export async function updateWork<K extends WorkKind>(
   const columns = columnsFrom(kind, body as BodyFields);
   const credits = await creditsFrom(ctx.repos, body);
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    await ctx.repos.works.update(trx, id, { ...columns, updated_at: Date.now() });
+    const before = await ctx.repos.works.lockCounted(trx, id, ctx.db.dialect === 'postgres');
+    if (!before) throw notFound(messages.workNotFound);
+    await ctx.repos.works.update(trx, id, { ...columns, updated_at: Date.now() }, before);
     for (const [role, ids] of credits) await ctx.repos.works.replaceCredits(trx, id, role, ids);
   });
   return wireWork(ctx.repos, kind, await requireWork(ctx.repos, kind, id));
@@ -276,7 +278,10 @@ export async function deleteWork<K extends WorkKind>(ctx: Ctx, kind: K, id: stri
   const row = await requireWork(ctx.repos, kind, id);
   const before = await wireWork(ctx.repos, kind, row);
   const keys = await ctx.media.collectKeys({ work: id });
-  await ctx.repos.works.delete(id);
-  await ctx.media.removeKeys(keys);
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const current = await ctx.repos.works.lockCounted(trx, id, ctx.db.dialect === 'postgres');
+    if (!current || !(await ctx.repos.works.delete(trx, id, current))) throw notFound(messages.workNotFound);
+  });
+  await removeFiles(ctx, keys);
   return before;
 }

@@ -18,6 +18,7 @@ const TABLES = [
   'credits',
   'work_views_daily',
   'counters',
+  'work_counts',
 ];
 
 const now = Date.now();
