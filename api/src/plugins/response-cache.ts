@@ -173,7 +173,8 @@ export const responseCachePlugin = infrastructure(
 
     function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
       reply
-        .header('cache-control', publicControl)
+        // answers that count a view must reach this server each time: shared caches revalidate (304)
+        .header('cache-control', entry.workId ? 'public, no-cache' : publicControl)
         .header('etag', entry.etag)
         .header('vary', 'Authorization, Accept-Encoding');
       if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
@@ -205,11 +206,11 @@ export const responseCachePlugin = infrastructure(
           entry = (await pending) ?? undefined;
           if (!entry) return undefined;
         }
-        if (entry.workId) app.views.record(entry.workId);
+        if (entry.workId && request.method === 'GET') app.views.record(entry.workId);
         return sendEntry(request, reply, entry);
       },
       send(request, reply, payload, meta = {}) {
-        if (meta.viewOf) app.views.record(meta.viewOf);
+        if (meta.viewOf && request.method === 'GET') app.views.record(meta.viewOf);
         if (request.user) {
           // staff answers may hold hidden works and emails: never shared, always revalidated
           return reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization').send(payload);
