@@ -29,8 +29,9 @@ async function dropSchemas(url: string, prefix: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
+    // `_` is a LIKE wildcard: escaped, so run 2325's teardown cannot drop run 23259's schemas
     const { rows } = await client.query<{ nspname: string }>('select nspname from pg_namespace where nspname like $1', [
-      `${prefix}%`,
+      `${prefix.replace(/_/g, '\\_')}%`,
     ]);
     for (const { nspname } of rows) await client.query(`drop schema if exists "${nspname}" cascade`);
   } finally {
