@@ -31,7 +31,7 @@ export const messages = {
   userNotFound: 'ئەم بەکارهێنەرە نەدۆزرایەوە.',
   seasonNotFound: 'ئەم وەرزە نەدۆزرایەوە.',
   episodeNotFound: 'ئەم ئەڵقەیە نەدۆزرایەوە.',
-  serverNotFound: 'ئەم سێرڤەرە نەدۆزرایەوە.',
+  serverNotFound: 'ئەم ڕاژەکارە نەدۆزرایەوە.',
   chapterNotFound: 'ئەم بەشە نەدۆزرایەوە.',
 
   emailTaken: 'ئەم ئیمەیڵە (خانەی «email») پێشتر بۆ هەژمارێکی تر بەکارهاتووە.',
