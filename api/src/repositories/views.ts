@@ -53,21 +53,48 @@ export class ViewsRepository {
   }
 
   /**
-   * The visible works most viewed on `day`, with that day's count: one backwards range scan of
-   * (day, count), joined by primary key, stopping at `limit`.
+   * The visible works most viewed on `day`, with that day's count. Two plain index lookups whatever
+   * the planner would make of a join: the day's rows best first from (day, count), then those works by
+   * primary key; hidden (or excluded) ones are skipped and the next rows read, so the cost follows the
+   * answer's size, not the catalogue's.
    */
-  topOfDay(
+  async topOfDay(
     day: string,
     limit: number,
     excludeIds: readonly string[] = [],
   ): Promise<(CardRow & { day_count: number })[]> {
-    let q = this.db
-      .selectFrom('work_views_daily')
-      .innerJoin('works', 'works.id', 'work_views_daily.work_id')
-      .select([...CARD_COLUMNS, 'work_views_daily.count as day_count'])
-      .where('work_views_daily.day', '=', day)
-      .where('works.active_show', '=', true);
-    if (excludeIds.length > 0) q = q.where('works.id', 'not in', excludeIds);
-    return q.orderBy('work_views_daily.count', 'desc').orderBy('works.id', 'desc').limit(limit).execute();
+    const exclude = new Set(excludeIds);
+    const out: (CardRow & { day_count: number })[] = [];
+    const batch = Math.max(limit * 2, 20);
+    for (let offset = 0; out.length < limit; offset += batch) {
+      const candidates = await this.db
+        .selectFrom('work_views_daily')
+        .select(['work_id', 'count'])
+        .where('day', '=', day)
+        .orderBy('count', 'desc')
+        .limit(batch)
+        .offset(offset)
+        .execute();
+      const ids = candidates.map((c) => c.work_id).filter((id) => !exclude.has(id));
+      const works =
+        ids.length === 0
+          ? []
+          : await this.db
+              .selectFrom('works')
+              .select(CARD_COLUMNS)
+              .where('id', 'in', ids)
+              .where('active_show', '=', true)
+              .execute();
+      const byId = new Map(works.map((w) => [w.id, w]));
+      for (const c of candidates) {
+        const work = byId.get(c.work_id);
+        if (!work || exclude.has(work.id)) continue;
+        exclude.add(work.id);
+        out.push({ ...work, day_count: Number(c.count) });
+        if (out.length === limit) break;
+      }
+      if (candidates.length < batch) break;
+    }
+    return out;
   }
 }

@@ -160,9 +160,14 @@ forEachDatabase((kind) => {
         token: await owner(),
       })
     ).json() as { data: { movie: Item } };
-    for (let i = 0; i < 50; i++)
+    // the hidden film becomes the most viewed of today, yet never shows
+    const top = (await get<List>('/api/trend/today?limit=1')).data[0]?.view ?? 0;
+    for (let i = 0; i <= top; i++) {
       await t().get(`/api/movies/${hidden.data.movie.movie_id}/number`, { token: await owner() });
+    }
     await t().app.views.flush();
+    t().app.publicCache.cache.clear();
+    expect((await get<List>('/api/trend/today?limit=5')).data).toHaveLength(5);
     const ids = [
       ...(await get<List>('/api/slide?limit=50')).data,
       ...(await get<List>('/api/trend/new?limit=50')).data,
