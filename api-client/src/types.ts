@@ -93,6 +93,9 @@ export interface Series extends WorkBase {
 }
 
 export interface PagePhoto {
+  /** The page's id, for reordering and deleting single pages. */
+  _id: string;
+  /** `/media/<key>`; add `?quality=low|high` for a variant. */
   path_photo: string;
   photoPathNum?: number;
   width?: number;
