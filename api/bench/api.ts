@@ -5,7 +5,8 @@
  * then p50 at the large scale against the small one. A second pass runs with the in-process response
  * cache off (RESPONSE_CACHE_TTL_MS=0), to show what the database queries cost at each scale.
  *
- * Environment: BENCH_SCALES (default "1000,100000"), BENCH_DURATION seconds per run (default 5),
+ * Environment: BENCH_SCALES (default "1000,100000"), BENCH_DURATION seconds per run (default 4), BENCH_ROUNDS
+ * paired api/ceiling rounds per request (default 3; medians are reported),
  * BENCH_CONNECTIONS (default 10), BENCH_WARMUP seconds (default 2), BENCH_DIR (default /tmp/ckb-bench), BENCH_SKIP_BUILD=1,
  * BENCH_UNCACHED=0 to skip the second pass. Ports 3180 (api) and 3181 (ceiling).
  */
@@ -20,11 +21,12 @@ import { ensureDataset, type Dataset } from './lib/dataset.ts';
 
 const env = process.env;
 const SCALES = (env.BENCH_SCALES ?? '1000,100000').split(',').map((s) => Number(s.trim()));
-const DURATION = Number(env.BENCH_DURATION ?? 5);
+const DURATION = Number(env.BENCH_DURATION ?? 4);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
 const DIR = env.BENCH_DIR ?? '/tmp/ckb-bench';
 const UNCACHED = env.BENCH_UNCACHED !== '0';
 const WARMUP = Number(env.BENCH_WARMUP ?? 2);
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
 const API_PORT = 3180;
 const CEILING_PORT = 3181;
 const API_KEY = 'ckb-public-key';
@@ -50,6 +52,9 @@ interface Row {
   bytes: number;
   api: Figures;
   ceiling: Figures | null;
+  /** Median over the rounds of api req/s / ceiling req/s. */
+  ratio: number;
+  rounds: { api: Figures; ceiling: Figures }[];
   uncached: Figures | null;
 }
 
@@ -75,6 +80,21 @@ function run(url: string, duration: number): Promise<Figures> {
     instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   });
 }
+
+const medianOf = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+/** Field by field median of several runs. */
+const median = (runs: Figures[]): Figures => ({
+  rps: medianOf(runs.map((r) => r.rps)),
+  p50: medianOf(runs.map((r) => r.p50)),
+  p99: medianOf(runs.map((r) => r.p99)),
+  errors: runs.reduce((n, r) => n + r.errors, 0),
+  requests: runs.reduce((n, r) => n + r.requests, 0),
+});
 
 async function measure(url: string): Promise<Figures> {
   await run(url, WARMUP); // JIT, caches and connections warm
@@ -156,7 +176,7 @@ function table(headers: string[], rows: string[][]): void {
 async function main(): Promise<void> {
   mkdirSync(join(DIR, 'web'), { recursive: true });
   log(
-    `pnpm bench:api  (autocannon ${CONNECTIONS} connections, ${DURATION} s per run after a ${WARMUP} s warm-up, 127.0.0.1)`,
+    `pnpm bench:api  (autocannon ${CONNECTIONS} connections, ${ROUNDS} paired api/ceiling rounds of ${DURATION} s after a ${WARMUP} s warm-up, medians; 127.0.0.1)`,
   );
   log(`node ${process.version}, SQLite; data in ${DIR}`);
   if (env.BENCH_SKIP_BUILD !== '1') {
@@ -200,25 +220,33 @@ async function main(): Promise<void> {
         const url = `http://127.0.0.1:${API_PORT}${req.path}`;
         const sample = await fetchRaw(url);
         if (sample.status !== 200) throw new Error(`${req.path} answered ${sample.status}: ${sample.body.toString()}`);
-        const apiFigures = await measure(url);
         const ceiling = await startCeiling(CEILING_PORT, join(DIR, 'ceiling.json'), sample.body, sample.headers);
-        let ceilingFigures: Figures;
+        const ceilingUrl = `${ceiling.url}${req.path}`;
+        // paired rounds, api then ceiling, so a burst of load elsewhere on the machine hits both alike
+        const rounds: { api: Figures; ceiling: Figures }[] = [];
         try {
-          ceilingFigures = await measure(`${ceiling.url}${req.path}`);
+          await run(url, WARMUP);
+          await run(ceilingUrl, WARMUP);
+          for (let r = 0; r < ROUNDS; r++)
+            rounds.push({ api: await run(url, DURATION), ceiling: await run(ceilingUrl, DURATION) });
         } finally {
           await ceiling.stop();
         }
+        const apiFigures = median(rounds.map((x) => x.api));
+        const ceilingFigures = median(rounds.map((x) => x.ceiling));
         const row: Row = {
           scale,
           ...req,
           bytes: sample.body.length,
           api: apiFigures,
           ceiling: ceilingFigures,
+          ratio: medianOf(rounds.map((x) => x.api.rps / x.ceiling.rps)),
+          rounds,
           uncached: null,
         };
         scaleRows.push(row);
         log(
-          `  ${pad(req.name, 17)} api ${lpad(fmt(apiFigures.rps), 7)} req/s   ceiling ${lpad(fmt(ceilingFigures.rps), 7)} req/s   ratio ${fmt((apiFigures.rps / ceilingFigures.rps) * 100)}%`,
+          `  ${pad(req.name, 17)} api ${lpad(fmt(apiFigures.rps), 7)} req/s   ceiling ${lpad(fmt(ceilingFigures.rps), 7)} req/s   ratio ${fmt(row.ratio * 100)}%  (rounds: ${rounds.map((x) => `${fmt((x.api.rps / x.ceiling.rps) * 100)}%`).join(' ')})`,
         );
       }
     } finally {
@@ -256,7 +284,7 @@ async function main(): Promise<void> {
       fmt(r.ceiling!.rps),
       ms(r.ceiling!.p50),
       ms(r.ceiling!.p99),
-      `${fmt((r.api.rps / r.ceiling!.rps) * 100)}%`,
+      `${fmt(r.ratio * 100)}%`,
       String(r.api.errors + r.ceiling!.errors),
     ]),
   );
