@@ -20,14 +20,15 @@ describe('Carousel loads swiper on demand', () => {
     await new Promise((r) => setTimeout(r, 300));
     const viewport = container.querySelector('.swiper') as HTMLElement & { swiper?: { activeIndex: number } };
     expect(viewport).not.toHaveClass('swiper-initialized');
-    expect(container.querySelectorAll('.swiper-slide')).toHaveLength(12);
-    // jsdom's window is 1024px wide: 7 per view, so there is a next and no previous yet.
+    // jsdom's window is 1024px wide: 7 per view; those and the next one are there, so there is a next.
+    expect(container.querySelectorAll('.swiper-slide')).toHaveLength(8);
     expect(screen.getByRole('button', { name: CAROUSEL_STRINGS.previous })).toBeDisabled();
     const next = screen.getByRole('button', { name: CAROUSEL_STRINGS.next });
     expect(next).toBeEnabled();
     await user.click(next);
     await waitFor(() => expect(viewport).toHaveClass('swiper-initialized'));
     await waitFor(() => expect(viewport.swiper?.activeIndex).toBe(1));
+    expect(container.querySelectorAll('.swiper-slide')).toHaveLength(12);
   });
 
   it('starts at once when it plays by itself (here: no IntersectionObserver, so treated as on screen)', async () => {

@@ -22,13 +22,16 @@ const cards = (n: number) =>
   Array.from({ length: n }, (_, i) => <a key={`k${i}`} href={`/movies/${i}`}>{`فیلم ${i + 1}`}</a>);
 
 describe('Carousel', () => {
-  it('is a region named by its heading, with every child in a slide from the first paint', () => {
+  it('is a region named by its heading; the first paint has the slides in view, the rest come with swiper', async () => {
     mockMatchMedia(false);
-    const { container } = render(<Carousel title="نوێترین بەرهەمەکان">{cards(9)}</Carousel>);
+    const { container } = render(<Carousel title="نوێترین بەرهەمەکان">{cards(12)}</Carousel>);
     const region = screen.getByRole('region', { name: 'نوێترین بەرهەمەکان' });
     expect(within(region).getByRole('heading', { level: 2, name: 'نوێترین بەرهەمەکان' })).toBeInTheDocument();
-    expect(container.querySelectorAll('.swiper-slide')).toHaveLength(9);
-    expect(within(region).getAllByRole('link')).toHaveLength(9);
+    // jsdom's window is 1024px wide: 7 cards per view, and the next one.
+    expect(container.querySelectorAll('.swiper-slide')).toHaveLength(8);
+    act(() => within(region).getAllByRole('link')[0]!.focus());
+    await waitFor(() => expect(container.querySelectorAll('.swiper-slide')).toHaveLength(12));
+    expect(within(region).getAllByRole('link')).toHaveLength(12);
   });
 
   // Button states need real layout; the stories check them in a browser.

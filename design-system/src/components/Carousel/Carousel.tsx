@@ -242,6 +242,10 @@ export function Carousel({
   }
 
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  // Until swiper is needed only the slides in view (and the next one) exist: twenty hero slides or ten
+  // cards cost one screenful of work on the first paint. The rest arrive with swiper.
+  const firstView =
+    Math.ceil(viewAt(preset, typeof window === 'undefined' ? 1024 : window.innerWidth).slidesPerView) + 1;
   // Before swiper runs, the CSS layout shows the first slides: more than fit means there is a next.
   const overflows = () => typeof window !== 'undefined' && count > viewAt(preset, window.innerWidth).slidesPerView;
   const showNav = navigation && (edges.ready ? !edges.locked : overflows());
@@ -315,7 +319,7 @@ export function Carousel({
       <div className={styles.frame}>
         <div ref={viewportRef} className={cx(styles.viewport, 'swiper')}>
           <div className={cx(styles.track, 'swiper-wrapper')}>
-            {slides.map((child, i) => (
+            {(wanted ? slides : slides.slice(0, firstView)).map((child, i) => (
               <div
                 key={isValidElement(child) && child.key != null ? child.key : i}
                 className={cx(styles.slide, 'swiper-slide')}

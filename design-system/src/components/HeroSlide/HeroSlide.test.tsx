@@ -41,6 +41,29 @@ describe('HeroSlide', () => {
     expect(screen.getByRole('link', { name: 'بینین' })).toHaveAttribute('href', '/movies/4');
   });
 
+  it('stacks the original over the low picture, with no script in between, at high priority', () => {
+    const { container } = renderWithRouter(
+      <HeroSlide
+        title="A"
+        about=""
+        poster={{ low: '/p-low', original: '/p' }}
+        background={{ low: '/b-low', original: '/b' }}
+        action={{ label: 'x', to: '/' }}
+        priority
+      />,
+    );
+    const srcs = Array.from(container.querySelectorAll('img')).map((i) => [
+      i.getAttribute('src'),
+      i.getAttribute('fetchpriority'),
+    ]);
+    expect(srcs).toEqual([
+      ['/b-low', null],
+      ['/b', 'high'],
+      ['/p-low', null],
+      ['/p', 'high'],
+    ]);
+  });
+
   it('loads the first slide eagerly with high priority, the others lazily', () => {
     const { container, rerender } = renderWithRouter(
       <HeroSlide
@@ -54,7 +77,7 @@ describe('HeroSlide', () => {
     );
     const imgs = () => Array.from(container.querySelectorAll('img'));
     expect(imgs().every((i) => i.getAttribute('loading') === 'eager')).toBe(true);
-    expect(imgs()[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(imgs().every((i) => i.getAttribute('fetchpriority') === 'high')).toBe(true);
     rerender(
       <HeroSlide
         title="A"

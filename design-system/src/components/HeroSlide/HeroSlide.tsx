@@ -1,6 +1,6 @@
 import { cx } from '../../lib/cx.ts';
 import { Button } from '../Button/Button.tsx';
-import { Image } from '../Image/Image.tsx';
+import { PriorityImage } from './PriorityImage.tsx';
 import { truncate } from './truncate.ts';
 import styles from './HeroSlide.module.css';
 
@@ -49,7 +49,7 @@ export function HeroSlide({
 }: HeroSlideProps) {
   return (
     <article className={cx(styles.slide, className)}>
-      <Image
+      <PriorityImage
         low={background.low}
         original={background.original}
         alt=""
@@ -58,7 +58,7 @@ export function HeroSlide({
       />
       <div className={styles.scrim} aria-hidden="true" />
       <div className={styles.content}>
-        <Image
+        <PriorityImage
           low={poster.low}
           original={poster.original}
           alt=""

@@ -1,2 +1,3 @@
 export { HeroSlide, type HeroSlideProps } from './HeroSlide.tsx';
 export { truncate } from './truncate.ts';
+export { PriorityImage, type PriorityImageProps } from './PriorityImage.tsx';

@@ -11,6 +11,7 @@ import {
 } from '@ckb/api-client';
 import { Button, Carousel, EmptyState, HeroSlide, WorkCard, type CarouselPreset } from '@ckb/design-system';
 import type { ReactNode } from 'react';
+import { Deferred } from '../../components/Deferred.tsx';
 import { MostNewList } from '../../components/MostNewList.tsx';
 import { RankedList } from '../../components/RankedList.tsx';
 import { Section } from '../../components/Section.tsx';
@@ -220,13 +221,25 @@ function HomePageContent() {
         <div className={styles.main}>
           <Newest />
           <Today />
-          <MoviesRow />
-          <SeriesRow />
-          <MangaRow />
-          <Popular />
+          <Deferred minHeight="var(--row-height)">
+            <MoviesRow />
+          </Deferred>
+          <Deferred minHeight="var(--row-height)">
+            <SeriesRow />
+          </Deferred>
+          <Deferred minHeight="var(--row-height)">
+            <MangaRow />
+          </Deferred>
+          <Deferred minHeight="320px">
+            <Popular />
+          </Deferred>
         </div>
-        <MostNewList className={styles.mostNew} />
-        <TrendPanel />
+        <Deferred minHeight="600px" className={styles.mostNewSlot}>
+          <MostNewList className={styles.mostNew} />
+        </Deferred>
+        <Deferred minHeight="600px" className={styles.trendSlot}>
+          <TrendPanel />
+        </Deferred>
       </div>
     </div>
   );

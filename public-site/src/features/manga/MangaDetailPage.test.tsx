@@ -8,7 +8,7 @@ import MangaDetailPage from './MangaDetailPage.tsx';
 const chapter = (id: string, n: string, pages = 3) => ({
   _id: id,
   name_chapter: n,
-  photo_path_array: Array.from({ length: pages }, (_, i) => ({ path_photo: `/media/p${i}.webp` })),
+  photo_path_array: Array.from({ length: pages }, (_, i) => ({ _id: `${id}-p${i}`, path_photo: `/media/p${i}.webp` })),
 });
 
 const work = manga(3, {

@@ -1,0 +1,35 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Renders its content only when it comes near the screen. The home page's lower parts (rows of 8,
+ * the popular strip, the side lists) then cost nothing while the top of the page loads on a phone:
+ * no components, no requests, no pictures. Without IntersectionObserver everything renders at once.
+ */
+export function Deferred({
+  children,
+  minHeight,
+  className,
+}: {
+  children: ReactNode;
+  minHeight: string;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !ref.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [near]);
+  if (near) return <>{children}</>;
+  return <div ref={ref} className={className} style={{ minBlockSize: minHeight }} aria-hidden="true" />;
+}
