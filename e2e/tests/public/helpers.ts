@@ -33,3 +33,17 @@ export async function mainReady(page: Page) {
   await expect(main.getByRole('heading', { level: 1 })).toBeAttached();
   return main;
 }
+
+/** Scrolls to the bottom and back, as a reader would: the home page renders its lower parts when they come near. */
+export async function scrollThrough(page: Page) {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeAttached();
+  for (let i = 0; i < 40; i++) {
+    const done = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(150);
+    if (done) break;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

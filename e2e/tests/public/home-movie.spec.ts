@@ -1,5 +1,5 @@
 import { DESKTOP, PHONE, expect, expectAccessible, test, watchConsole } from '../../fixtures.ts';
-import { embedSrc, realErrors } from './helpers.ts';
+import { embedSrc, realErrors, scrollThrough } from './helpers.ts';
 
 interface Movie {
   movie_id: number;
@@ -17,6 +17,7 @@ test.describe('home', () => {
       await page.setViewportSize(viewport);
       await page.goto('/');
       const main = page.getByRole('main');
+      await scrollThrough(page);
       const hero = main.getByRole('region', { name: 'بەرهەمە هەڵبژێردراوەکان' });
       await expect(hero).toBeVisible();
       await expect(hero.getByRole('link', { name: /^(بینین|دەستبکە بە خوێندنەوە)$/ }).first()).toBeVisible();
@@ -54,6 +55,7 @@ test.describe('home', () => {
 test('home → a film → choose a server → the player iframe has the server’s source', async ({ page, api }) => {
   const errors = watchConsole(page);
   await page.goto('/');
+  await scrollThrough(page);
   const row = page.getByRole('main').getByRole('region', { name: 'فیلمەکان' });
   const card = row.locator('a[href^="/movies/"]').first();
   const href = await card.getAttribute('href');

@@ -14,6 +14,8 @@ describe('/hi', () => {
     expect(screen.getByRole('region', { name: 'Our solution' })).toBeInTheDocument();
     const services = screen.getByRole('region', { name: 'We specialize' });
     expect(within(services).getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    // The carousels speak the page's language.
+    expect(within(services).getByRole('button', { name: 'Pause the slideshow' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Contact us' })[0]).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\//),

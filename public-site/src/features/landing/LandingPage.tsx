@@ -88,7 +88,7 @@ function LandingPageContent() {
         </div>
       </section>
 
-      <Carousel title={landing.logosTitle} preset="logos" autoplay className={styles.block}>
+      <Carousel title={landing.logosTitle} preset="logos" autoplay strings={landing.carousel} className={styles.block}>
         {landing.logos.map((name, i) => (
           <Logo key={name} name={name} index={i} />
         ))}
@@ -123,7 +123,7 @@ function LandingPageContent() {
       </section>
 
       <div id="hi-service" className={styles.block}>
-        <Carousel title={landing.servicesTitle} preset="services" autoplay>
+        <Carousel title={landing.servicesTitle} preset="services" autoplay strings={landing.carousel}>
           {landing.services.map((s, i) => (
             <article key={s.title} className={styles.service}>
               <span className={styles.serviceIcon} aria-hidden="true">

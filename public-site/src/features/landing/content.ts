@@ -40,4 +40,15 @@ export const landing = {
     { title: 'Maintenance & support', text: 'Updates, security fixes and help when you need it.' },
   ],
   footer: '© 2025 Zagros Labs. All rights reserved.',
+  /** The carousels' own controls, in the page's language. */
+  carousel: {
+    previous: 'Previous',
+    next: 'Next',
+    pause: 'Pause the slideshow',
+    play: 'Play the slideshow',
+    roleCarousel: 'carousel',
+    roleSlide: 'slide',
+    first: 'This is the first slide',
+    last: 'This is the last slide',
+  },
 } as const;
