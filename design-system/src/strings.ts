@@ -57,6 +57,40 @@ export const strings = {
   typeManga: 'مانگا',
   typeManhua: 'مانهوا',
   typeOneshot: 'وەنشۆت',
+
+  // carousel (issue 5)
+  carouselPause: 'ڕاگرتنی خولانەوە',
+  carouselPlay: 'دەستپێکردنەوەی خولانەوە',
+  carouselRole: 'سلایدەر',
+  carouselSlideRole: 'سلاید',
+  carouselFirst: 'ئەمە یەکەم سلایدە',
+  carouselLast: 'ئەمە دوایین سلایدە',
+
+  // hero slide
+  genres: 'ژانرەکان',
+
+  // player and servers
+  playerEmpty: 'سێرڤەرێک هەڵبژێرە بۆ دەستپێکردنی پەخش',
+  playerRefused: 'ئەم سێرڤەرە ناتوانرێت پیشان بدرێت. تکایە سێرڤەرێکی تر هەڵبژێرە.',
+  playerTitle: 'لێدەری ڤیدیۆ',
+  server: 'سێرڤەر',
+  serverPlaceholder: 'سێرڤەرێک هەڵبژێرە',
+  serverNone: 'هیچ سێرڤەرێک نییە',
+
+  // share
+  share: 'هاوبەشکردن',
+  shareCopied: 'بەستەرەکە لەبەرگیرایەوە',
+  shareFailed: 'نەتوانرا بەستەرەکە لەبەر بگیرێتەوە',
+
+  // staff roles (SPEC §6)
+  roles: 'ڕۆڵەکان',
+  roleOwner: 'خاوەن',
+  roleDeveloper: 'گەشەپێدەر',
+  roleSupervisor: 'سەرپەرشتیار',
+  roleAdmin: 'ئەدمین',
+  roleTranslator: 'وەرگێڕ',
+  roleDesigner: 'دیزاینەر',
+  roleTechnician: 'تەکنیکار',
 } as const;
 
 export type Strings = typeof strings;

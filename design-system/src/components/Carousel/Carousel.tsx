@@ -1,5 +1,6 @@
 import { Children, isValidElement, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { cx } from '../../lib/cx.ts';
+import { strings } from '../../strings.ts';
 import { ChevronEndIcon, ChevronStartIcon } from '../../lib/icons.tsx';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { AUTOPLAY_DELAY, CAROUSEL_PRESETS, viewAt, type CarouselPreset } from './presets.ts';
@@ -7,15 +8,18 @@ import type * as EngineModule from './engine.ts';
 import type { Swiper } from './engine.ts';
 import styles from './Carousel.module.css';
 
-export const CAROUSEL_STRINGS = {
-  previous: 'پێشوو',
-  next: 'دواتر',
-  pause: 'ڕاگرتنی خولانەوە',
-  play: 'دەستپێکردنەوەی خولانەوە',
-  roleCarousel: 'سلایدەر',
-  roleSlide: 'سلاید',
-  first: 'ئەمە یەکەم سلایدە',
-  last: 'ئەمە دوایین سلایدە',
+export const CAROUSEL_STRINGS: Record<
+  'previous' | 'next' | 'pause' | 'play' | 'roleCarousel' | 'roleSlide' | 'first' | 'last',
+  string
+> = {
+  previous: strings.previous,
+  next: strings.next,
+  pause: strings.carouselPause,
+  play: strings.carouselPlay,
+  roleCarousel: strings.carouselRole,
+  roleSlide: strings.carouselSlideRole,
+  first: strings.carouselFirst,
+  last: strings.carouselLast,
 };
 
 export interface CarouselProps {

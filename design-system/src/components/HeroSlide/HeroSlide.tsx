@@ -1,4 +1,5 @@
 import { cx } from '../../lib/cx.ts';
+import { strings } from '../../strings.ts';
 import { Button } from '../Button/Button.tsx';
 import { PriorityImage } from './PriorityImage.tsx';
 import { truncate } from './truncate.ts';
@@ -39,7 +40,7 @@ export function HeroSlide({
   poster,
   background,
   genres = [],
-  genresLabel = 'ژانرەکان',
+  genresLabel = strings.genres,
   action,
   priority = false,
   titleAs: Title = 'h2',

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { strings } from '../../strings.ts';
 import { parseEmbed } from './parseEmbed.ts';
 import styles from './PlayerFrame.module.css';
 
@@ -10,10 +11,10 @@ import styles from './PlayerFrame.module.css';
 export const PLAYER_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
 export const PLAYER_ALLOW = 'autoplay; fullscreen; picture-in-picture; encrypted-media';
 
-export const PLAYER_STRINGS = {
-  empty: 'سێرڤەرێک هەڵبژێرە بۆ دەستپێکردنی پەخش',
-  refused: 'ئەم سێرڤەرە ناتوانرێت پیشان بدرێت. تکایە سێرڤەرێکی تر هەڵبژێرە.',
-  title: 'لێدەری ڤیدیۆ',
+export const PLAYER_STRINGS: Record<'empty' | 'refused' | 'title', string> = {
+  empty: strings.playerEmpty,
+  refused: strings.playerRefused,
+  title: strings.playerTitle,
 };
 
 export interface PlayerFrameProps {

@@ -1,16 +1,17 @@
+import { strings } from '../../strings.ts';
 import styles from './RoleBadge.module.css';
 
 export type StaffRole = 'owner' | 'developer' | 'supervisor' | 'admin' | 'translator' | 'designer' | 'technician';
 
 /** Sorani labels of the role flags (SPEC §6), in display order. */
 export const ROLE_LABELS: Record<StaffRole, string> = {
-  owner: 'خاوەن',
-  developer: 'گەشەپێدەر',
-  supervisor: 'سەرپەرشتیار',
-  admin: 'ئەدمین',
-  translator: 'وەرگێڕ',
-  designer: 'دیزاینەر',
-  technician: 'تەکنیکار',
+  owner: strings.roleOwner,
+  developer: strings.roleDeveloper,
+  supervisor: strings.roleSupervisor,
+  admin: strings.roleAdmin,
+  translator: strings.roleTranslator,
+  designer: strings.roleDesigner,
+  technician: strings.roleTechnician,
 };
 
 /** The user flags (`is_owner`...) a role badge stands for. */
@@ -45,7 +46,7 @@ export function RoleBadge({ role, label }: RoleBadgeProps) {
 }
 
 /** The badges of every role a user has, as a list. */
-export function RoleBadges({ flags, label = 'ڕۆڵەکان' }: { flags: object; label?: string }) {
+export function RoleBadges({ flags, label = strings.roles }: { flags: object; label?: string }) {
   const roles = rolesOf(flags);
   if (roles.length === 0) return null;
   return (

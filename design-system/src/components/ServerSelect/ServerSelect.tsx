@@ -1,10 +1,11 @@
 import { useId, type ChangeEvent } from 'react';
+import { strings } from '../../strings.ts';
 import styles from './ServerSelect.module.css';
 
-export const SERVER_SELECT_STRINGS = {
-  label: 'سێرڤەر',
-  placeholder: 'سێرڤەرێک هەڵبژێرە',
-  none: 'هیچ سێرڤەرێک نییە',
+export const SERVER_SELECT_STRINGS: Record<'label' | 'placeholder' | 'none', string> = {
+  label: strings.server,
+  placeholder: strings.serverPlaceholder,
+  none: strings.serverNone,
 };
 
 export interface ServerOption {

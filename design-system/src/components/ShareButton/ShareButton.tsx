@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { strings } from '../../strings.ts';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button/index.ts';
 
-export const SHARE_STRINGS = {
-  share: 'هاوبەشکردن',
-  copied: 'بەستەرەکە لەبەرگیرایەوە',
-  failed: 'نەتوانرا بەستەرەکە لەبەر بگیرێتەوە',
+export const SHARE_STRINGS: Record<'share' | 'copied' | 'failed', string> = {
+  share: strings.share,
+  copied: strings.shareCopied,
+  failed: strings.shareFailed,
 };
 
 /** What happened, so the caller can toast: the share sheet opened, or the link was copied, or neither. */
