@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Deferred } from './Deferred.tsx';
 import { MostNewList } from './MostNewList.tsx';
 import styles from './DetailLayout.module.css';
 
@@ -9,7 +10,9 @@ export function DetailLayout({ hero, children }: { hero: ReactNode; children: Re
       {hero}
       <div className={styles.columns}>
         <div className={styles.main}>{children}</div>
-        <MostNewList className={styles.aside} />
+        <Deferred minHeight="600px">
+          <MostNewList className={styles.aside} />
+        </Deferred>
       </div>
     </div>
   );
