@@ -74,7 +74,8 @@ try {
     const wire = files.reduce((s, f) => s + f.wire, 0);
     summary.push([route, files.length, wire, gzip]);
     console.log(`\n${route}: ${files.length} JS files, ${kb(wire)} on the wire (brotli), ${kb(gzip)} gzipped`);
-    for (const f of files.slice(0, Number(process.env.TOP ?? 8))) console.log(`  ${kb(f.gzip).padStart(9)} gz  ${f.url.slice(0, 110)}`);
+    for (const f of files.slice(0, Number(process.env.TOP ?? 8)))
+      console.log(`  ${kb(f.gzip).padStart(9)} gz  ${f.url.slice(0, 110)}`);
   }
   console.log('\nroute      files   wire(br)   gzip      budget');
   for (const [route, n, wire, gzip] of summary)

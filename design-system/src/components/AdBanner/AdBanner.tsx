@@ -42,7 +42,9 @@ export function AdBanner({
     <aside aria-label={label} className={cx(styles.ad, className)}>
       <a href={href} target="_blank" rel="noopener sponsored" className={styles.link}>
         <picture>
-          {mobileSrc && <source media="(max-width: 639px)" srcSet={mobileSrc} width={mobileWidth} height={mobileHeight} />}
+          {mobileSrc && (
+            <source media="(max-width: 639px)" srcSet={mobileSrc} width={mobileWidth} height={mobileHeight} />
+          )}
           <img
             src={src}
             alt={alt}
