@@ -6,6 +6,12 @@ import boundaries from './tooling/eslint-boundaries.js';
 
 const REMOTES = ['@ckb/shell', '@ckb/public-site', '@ckb/reader', '@ckb/backoffice'];
 
+/** One router on the page: only design-system/src/router.ts imports react-router (see tooling/federation.ts). */
+const ROUTER_RULE = {
+  group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
+  message: "Import the router from '@ckb/design-system' (design-system/src/router.ts), so every app shares one router.",
+};
+
 /** No remote (nor the shell) imports another remote: they meet only at runtime, through federation. */
 const noOtherRemotes = (self) => ({
   files: [`${self.replace('@ckb/', '')}/**/*.{ts,tsx}`],
@@ -19,6 +25,7 @@ const noOtherRemotes = (self) => ({
             message: 'Remotes never import each other; load them through module federation.',
           },
           { group: ['@ckb/api', '@ckb/api/*'], message: 'Frontends talk to the api over HTTP only.' },
+          ROUTER_RULE,
         ],
       },
     ],
@@ -70,9 +77,15 @@ export default tseslint.config(
               group: [...REMOTES, ...REMOTES.map((r) => `${r}/*`), '@ckb/api'],
               message: 'Shared packages never depend on the apps that use them.',
             },
+            ROUTER_RULE,
           ],
         },
       ],
     },
+  },
+  {
+    // The router's one door.
+    files: ['design-system/src/router.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

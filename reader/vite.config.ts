@@ -1,4 +1,4 @@
 import { defineConfig } from 'vite';
 import { remoteConfig } from '../tooling/vite.ts';
 
-export default defineConfig(remoteConfig('reader', { './routes': './src/routes.tsx' }));
+export default defineConfig((env) => remoteConfig('reader', { './routes': './src/routes.tsx' }, env));

@@ -2,14 +2,17 @@
  * The one list of federation singletons (ARCHITECTURE §4), imported by every Vite config.
  * Host and remotes must agree on it exactly, or a remote gets its own React / store
  * and hooks break across the boundary.
+ *
+ * react-router and react-router-dom are not on the list, on purpose: a shared package ships whole,
+ * and react-router 7 whole is ~69 KB gzipped. Every app imports the router from
+ * `@ckb/design-system` instead (design-system/src/router.ts), which is a singleton itself, so the
+ * page still has exactly one router, trimmed to what we use (~13 KB). ESLint refuses a direct import.
  */
 const singletons = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
   '@reduxjs/toolkit',
   'react-redux',
   '@ckb/api-client',

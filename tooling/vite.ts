@@ -1,6 +1,6 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin, UserConfig } from 'vite';
+import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import { remoteBase, remotes, sharedSingletons, type RemoteName } from './federation.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -13,9 +13,18 @@ const apiProxy = {
 /**
  * A remote: exposes `./routes`, runs alone from its own index.html, and is served by the
  * api at /mf/<dir>/ (and by its dev server under the same base, so URLs never change).
+ *
+ * Only the production federated build reads the federation runtime from the host
+ * (`externalRuntime`, so it is downloaded once). A standalone start has no host to provide it:
+ * the dev server and `vite build --mode standalone` (-> dist-standalone/) bundle their own.
  */
-export function remoteConfig(name: RemoteName, exposes: Record<string, string>): UserConfig {
+export function remoteConfig(
+  name: RemoteName,
+  exposes: Record<string, string>,
+  { command, mode }: ConfigEnv,
+): UserConfig {
   const base = remoteBase(name);
+  const standalone = command === 'serve' || mode === 'standalone';
   return {
     base,
     plugins: [
@@ -26,7 +35,7 @@ export function remoteConfig(name: RemoteName, exposes: Record<string, string>):
         exposes,
         shared: sharedSingletons,
         dts: false,
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: !standalone },
         // No manifest-based remotes, preloading or devtools here: plain remoteEntry.js files.
         disableSnapshot: true,
       }),
@@ -38,7 +47,7 @@ export function remoteConfig(name: RemoteName, exposes: Record<string, string>):
       proxy: apiProxy,
     },
     preview: { port: remotes[name].devPort, proxy: apiProxy },
-    build: { target: 'es2022', outDir: 'dist', assetsInlineLimit: 0 },
+    build: { target: 'es2022', outDir: mode === 'standalone' ? 'dist-standalone' : 'dist', assetsInlineLimit: 0 },
     css: { modules: { localsConvention: 'camelCaseOnly' } },
   };
 }

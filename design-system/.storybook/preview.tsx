@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../src/router.ts';
 import '../src/styles/index.css';
 
 type Dir = 'rtl' | 'ltr';

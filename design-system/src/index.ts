@@ -1,5 +1,8 @@
 export const dsVersion = 1;
 
+// The one router of the platform (see router.ts)
+export * from './router.ts';
+
 // Shared helpers
 export { strings } from './strings.ts';
 export type { Strings } from './strings.ts';

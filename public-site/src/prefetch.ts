@@ -9,7 +9,7 @@ import {
   useGetTrendNewQuery,
   useGetTrendTodayQuery,
 } from '@ckb/api-client';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@ckb/design-system';
 import { listArgs } from './lib/queries.ts';
 import { usePageParam } from './lib/usePageParam.ts';
 

@@ -3,7 +3,7 @@ import { makeStore } from '@ckb/api-client';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@ckb/design-system';
 import { routes } from './routes.tsx';
 
 /** Standalone start (`pnpm --filter @ckb/reader dev`): the reader without the shell, with its own store. */

@@ -1,6 +1,6 @@
 import type { AppStore } from '@ckb/api-client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@ckb/design-system';
 import { AppRoutes } from './AppRoutes.tsx';
 import { Layout } from './features/layout/Layout.tsx';
 

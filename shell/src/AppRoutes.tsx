@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
-import { LoadingMessage } from '@ckb/design-system';
+import { LoadingMessage, matchPath, Route, Routes, useLocation } from '@ckb/design-system';
 import { AdminGuard } from './features/auth/AdminGuard.tsx';
 import { NotFoundPage } from './features/errors/NotFoundPage.tsx';
 import { RemoteRoutes } from './features/remotes/RemoteRoutes.tsx';

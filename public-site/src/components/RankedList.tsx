@@ -1,5 +1,4 @@
-import { Image, TypeBadge, formatNumber, type WorkType } from '@ckb/design-system';
-import { Link } from 'react-router-dom';
+import { formatNumber, Image, Link, TypeBadge, type WorkType } from '@ckb/design-system';
 import { picture } from '../lib/links.ts';
 import { strings } from '../strings.ts';
 import styles from './RankedList.module.css';

@@ -1,6 +1,5 @@
 import type { StaffRef } from '@ckb/api-client';
-import { Image } from '@ckb/design-system';
-import { Link } from 'react-router-dom';
+import { Image, Link } from '@ckb/design-system';
 import { picture, staffPath } from '../lib/links.ts';
 import { strings } from '../strings.ts';
 import styles from './StaffCredits.module.css';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@ckb/design-system';
 
 /** The list page from `?page=` (SPEC §2: the page lives in the URL); anything odd reads as page 1. */
 export function usePageParam(): number {

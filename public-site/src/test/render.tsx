@@ -3,7 +3,7 @@ import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@ckb/design-system';
 
 // Whole pages on a busy machine: give `findBy` / `waitFor` more than the default second.
 configure({ asyncUtilTimeout: 4000 });

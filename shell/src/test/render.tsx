@@ -2,7 +2,7 @@ import { makeStore, type RootState } from '@ckb/api-client';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@ckb/design-system';
 import { vi } from 'vitest';
 
 /** Renders with the real store factory and a memory router; `location()` tells where navigation ended. */

@@ -1,6 +1,5 @@
 import { useGetMangaListQuery, useGetMoviesQuery, useGetSeriesListQuery, useGetUsersQuery } from '@ckb/api-client';
-import { formatNumber } from '@ckb/design-system';
-import { Link } from 'react-router-dom';
+import { formatNumber, Link } from '@ckb/design-system';
 import { strings } from '../../strings.ts';
 import styles from './DashboardPage.module.css';
 

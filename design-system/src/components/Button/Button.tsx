@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '../../router.ts';
 import { cx } from '../../lib/cx.ts';
 import { strings } from '../../strings.ts';
 import styles from './Button.module.css';

@@ -1,5 +1,5 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router.ts';
 import { cx } from '../../lib/cx.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { FacebookIcon, InstagramIcon, TelegramIcon, TikTokIcon, YouTubeIcon } from '../../lib/icons.tsx';

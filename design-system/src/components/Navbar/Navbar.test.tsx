@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '../../router.ts';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../test/render.tsx';
 import { Navbar } from './Navbar.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '../../router.ts';
 import { cx } from '../../lib/cx.ts';
 import { MenuIcon } from '../../lib/icons.tsx';
 import { up, useMediaQuery } from '../../lib/useMediaQuery.ts';

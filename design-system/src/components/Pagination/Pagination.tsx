@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router.ts';
 import { cx } from '../../lib/cx.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { ChevronEndIcon, ChevronStartIcon } from '../../lib/icons.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router.ts';
 import { cx } from '../../lib/cx.ts';
 import { Image } from '../Image/Image.tsx';
 import styles from './StaffCard.module.css';

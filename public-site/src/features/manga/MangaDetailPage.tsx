@@ -1,7 +1,6 @@
 import { errorStatus, useGetMangaByNumberQuery, type Manga, type MangaSession } from '@ckb/api-client';
-import { EmptyState, Tabs, TypeBadge, formatDate, formatNumber } from '@ckb/design-system';
+import { EmptyState, formatDate, formatNumber, Link, Tabs, TypeBadge, useParams } from '@ckb/design-system';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import { DetailHero } from '../../components/DetailHero.tsx';
 import { DetailLayout } from '../../components/DetailLayout.tsx';
 import layout from '../../components/DetailLayout.module.css';

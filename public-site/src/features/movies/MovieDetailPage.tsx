@@ -1,6 +1,5 @@
 import { useGetMovieByNumberQuery, type Movie } from '@ckb/api-client';
-import { TypeBadge, formatDate, formatMoney, formatNumber } from '@ckb/design-system';
-import { useParams } from 'react-router-dom';
+import { formatDate, formatMoney, formatNumber, TypeBadge, useParams } from '@ckb/design-system';
 import { DetailHero } from '../../components/DetailHero.tsx';
 import { DetailLayout } from '../../components/DetailLayout.tsx';
 import layout from '../../components/DetailLayout.module.css';

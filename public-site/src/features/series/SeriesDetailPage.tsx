@@ -1,7 +1,6 @@
 import { useGetSeriesByNumberQuery, type Episode, type Season, type Series } from '@ckb/api-client';
-import { EmptyState, Tabs, TypeBadge, formatDate, formatMoney, formatNumber } from '@ckb/design-system';
+import { EmptyState, formatDate, formatMoney, formatNumber, Tabs, TypeBadge, useParams } from '@ckb/design-system';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { DetailHero } from '../../components/DetailHero.tsx';
 import { DetailLayout } from '../../components/DetailLayout.tsx';
 import layout from '../../components/DetailLayout.module.css';

@@ -1,7 +1,6 @@
 import { errorStatus, useGetUserQuery, type CreditedWork, type User } from '@ckb/api-client';
-import { EmptyState, Image, RoleBadges, Tabs } from '@ckb/design-system';
+import { EmptyState, Image, RoleBadges, Tabs, useParams } from '@ckb/design-system';
 import { useId, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { Problem, Waiting } from '../../components/PageStates.tsx';
 import { WorkGrid } from '../../components/WorkGrid.tsx';
 import { creditedWorkPath, picture } from '../../lib/links.ts';

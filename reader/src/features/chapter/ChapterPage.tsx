@@ -1,5 +1,4 @@
-import { Button, formatNumber } from '@ckb/design-system';
-import { useParams } from 'react-router-dom';
+import { Button, formatNumber, useParams } from '@ckb/design-system';
 import { strings } from '../../strings.ts';
 import styles from './ChapterPage.module.css';
 

@@ -7,8 +7,7 @@ import {
   useLazyVerifyTokenQuery,
 } from '@ckb/api-client';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { LoadingMessage } from '@ckb/design-system';
+import { LoadingMessage, Navigate, useLocation } from '@ckb/design-system';
 import { strings } from '../../strings.ts';
 
 /**

@@ -1,7 +1,6 @@
 import { errorMessage, selectIsAuthenticated, useAppSelector, useLoginMutation } from '@ckb/api-client';
-import { Button } from '@ckb/design-system';
+import { Button, Navigate, useNavigate } from '@ckb/design-system';
 import { useId, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
 import { strings } from '../../strings.ts';
 import styles from './LoginPage.module.css';
 

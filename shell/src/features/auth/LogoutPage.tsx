@@ -1,7 +1,6 @@
 import { api, signedOutAction, useAppDispatch } from '@ckb/api-client';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { LoadingMessage } from '@ckb/design-system';
+import { LoadingMessage, useNavigate } from '@ckb/design-system';
 import { strings } from '../../strings.ts';
 
 /** /logout: clears the session (and any staff-only cached data) and goes to `/` (SPEC §4). */

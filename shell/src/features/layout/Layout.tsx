@@ -1,7 +1,6 @@
 import { selectIsAuthenticated, useAppSelector } from '@ckb/api-client';
-import { AdBanner, Footer, Navbar } from '@ckb/design-system';
+import { AdBanner, Footer, Navbar, useLocation } from '@ckb/design-system';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { config } from '../../config.ts';
 import { strings } from '../../strings.ts';
 import { Overlay } from '../../components/Overlay.tsx';

@@ -1,6 +1,5 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
-import { LoadingMessage } from '@ckb/design-system';
+import { LoadingMessage, type RouteObject, useRoutes } from '@ckb/design-system';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { RemoteFailed } from './RemoteFailed.tsx';
 import type { RemoteName, RemoteRoutesModule } from './loadRemote.ts';
