@@ -36,6 +36,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-standalone/**',
       '**/storybook-static/**',
       '**/node_modules/**',
       '**/coverage/**',
