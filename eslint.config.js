@@ -7,6 +7,12 @@ import boundaries from './tooling/eslint-boundaries.js';
 const REMOTES = ['@ckb/shell', '@ckb/public-site', '@ckb/reader', '@ckb/backoffice'];
 
 /** One router on the page: only design-system/src/router.ts imports react-router (see tooling/federation.ts). */
+/** One store: only api-client imports Redux Toolkit and react-redux (see tooling/federation.ts). */
+const STATE_RULE = {
+  group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*', 'react-redux', 'react-redux/*'],
+  message: "Import Redux Toolkit and react-redux from '@ckb/api-client', so every app shares one store.",
+};
+
 const ROUTER_RULE = {
   group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
   message: "Import the router from '@ckb/design-system' (design-system/src/router.ts), so every app shares one router.",
@@ -26,6 +32,7 @@ const noOtherRemotes = (self) => ({
           },
           { group: ['@ckb/api', '@ckb/api/*'], message: 'Frontends talk to the api over HTTP only.' },
           ROUTER_RULE,
+          STATE_RULE,
         ],
       },
     ],
@@ -68,7 +75,25 @@ export default tseslint.config(
   },
   ...REMOTES.map(noOtherRemotes),
   {
-    files: ['design-system/**/*.{ts,tsx}', 'api-client/**/*.{ts,tsx}'],
+    files: ['design-system/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...REMOTES, ...REMOTES.map((r) => `${r}/*`), '@ckb/api'],
+              message: 'Shared packages never depend on the apps that use them.',
+            },
+            ROUTER_RULE,
+            STATE_RULE,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api-client/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

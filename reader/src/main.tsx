@@ -1,8 +1,7 @@
 import '@ckb/design-system/styles.css';
-import { makeStore } from '@ckb/api-client';
+import { makeStore, Provider } from '@ckb/api-client';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from '@ckb/design-system';
 import { routes } from './routes.tsx';
 

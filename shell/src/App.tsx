@@ -1,5 +1,5 @@
 import type { AppStore } from '@ckb/api-client';
-import { Provider } from 'react-redux';
+import { Provider } from '@ckb/api-client';
 import { BrowserRouter } from '@ckb/design-system';
 import { AppRoutes } from './AppRoutes.tsx';
 import { Layout } from './features/layout/Layout.tsx';

@@ -1,8 +1,7 @@
-import { makeStore, type AppStore } from '@ckb/api-client';
+import { type AppStore, makeStore, Provider } from '@ckb/api-client';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
-import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from '@ckb/design-system';
 
 // Whole pages on a busy machine: give `findBy` / `waitFor` more than the default second.

@@ -1,7 +1,6 @@
-import { makeStore, type RootState } from '@ckb/api-client';
+import { makeStore, Provider, type RootState } from '@ckb/api-client';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from '@ckb/design-system';
 import { vi } from 'vitest';
 
