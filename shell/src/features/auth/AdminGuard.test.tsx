@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithProviders, validToken } from '../../test/render.tsx';
+import { fakeApi, renderWithProviders, validToken } from '../../../../tooling/testing.tsx';
 import { AdminGuard } from './AdminGuard.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithProviders, validToken } from '../../test/render.tsx';
+import { fakeApi, renderWithProviders, validToken } from '../../../../tooling/testing.tsx';
 import LoginPage from './LoginPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { errorShown, successShown } from '@ckb/api-client';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders, validToken } from '../../test/render.tsx';
+import { renderWithProviders, validToken } from '../../../../tooling/testing.tsx';
 import { Layout } from './Layout.tsx';
 
 describe('Layout', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '../../../../tooling/testing.tsx';
 import type { RemoteRoutesModule } from './loadRemote.ts';
 import { RemoteRoutes } from './RemoteRoutes.tsx';
 

@@ -4,7 +4,10 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '@ckb/design-system';
 import { vi } from 'vitest';
 
-/** Renders with the real store factory and a memory router; `location()` tells where navigation ended. */
+/**
+ * Test helpers shared by the shell and the remotes' component tests (jsdom).
+ * Renders with the real store factory and a memory router; `location()` tells where navigation ended.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', preloadedState }: { route?: string; preloadedState?: Partial<RootState> } = {},

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithProviders } from '../../../../tooling/testing.tsx';
+import DashboardPage from './DashboardPage.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const paged = (totalItems: number) => ({
+  body: { data: { pagination_info: { results: [], totalPages: totalItems, totalItems } } },
+});
+
+describe('DashboardPage', () => {
+  it('shows the four counts read from the api, asking for one row each', async () => {
+    const calls = fakeApi((url) => {
+      const counts: Record<string, number> = {
+        '/api/users': 12,
+        '/api/manga': 1234,
+        '/api/series': 24,
+        '/api/movies': 48,
+      };
+      return url.pathname in counts ? paged(counts[url.pathname]!) : undefined;
+    });
+    renderWithProviders(<DashboardPage />, { route: '/admin' });
+    const cards = await screen.findAllByRole('listitem');
+    const card = (label: string) => cards.find((c) => within(c).queryByText(label))!;
+    expect(await within(card('هەژمارەکان')).findByText('١٢')).toBeVisible();
+    expect(await within(card('مانگا')).findByText('١٬٢٣٤')).toBeVisible();
+    expect(await within(card('زنجیرە ئەنیمی')).findByText('٢٤')).toBeVisible();
+    expect(await within(card('فیلمی ئەنیمی')).findByText('٤٨')).toBeVisible();
+    for (const call of calls) expect(new URL(call.url).searchParams.get('limit')).toBe('1');
+  });
+
+  it('says a count is unknown when its call fails, and keeps the others', async () => {
+    fakeApi((url) => (url.pathname === '/api/series' ? { status: 500, body: { message: 'هەڵە' } } : paged(3)));
+    renderWithProviders(<DashboardPage />, { route: '/admin' });
+    expect(await screen.findByText('نەزانراو')).toBeVisible();
+    expect((await screen.findAllByText('٣')).length).toBe(3);
+  });
+
+  it('has the link groups of SPEC §2', () => {
+    fakeApi(() => paged(0));
+    renderWithProviders(<DashboardPage />, { route: '/admin' });
+    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/admin/movies',
+      '/admin/series',
+      '/admin/manga',
+      '/admin/add',
+      '/admin/add/ad',
+      '/admin/add/addevery',
+      '/admin/add/addevery',
+      '/admin/add/genre',
+      '/admin/add/banner',
+      '/admin/users',
+      '/admin/users/profile',
+      '/logout',
+    ]);
+  });
+});
