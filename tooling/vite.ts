@@ -1,5 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import { remoteBase, remotes, sharedSingletons, type RemoteName } from './federation.ts';
 
@@ -9,6 +11,61 @@ const apiProxy = {
   '/media': apiTarget,
   '/img': apiTarget,
 };
+
+/** What the api preloads from the HTML for a remote (`dist/preload.json`). */
+export interface PreloadMap {
+  /** remoteEntry.js and the exposed routes module, with their static imports. */
+  entry: string[];
+  /** Per route pattern of `src/routes.tsx`, the page's own chunks and styles beyond `entry`. */
+  routes: Array<{ path: string; files: string[] }>;
+}
+
+/**
+ * Writes `dist/preload.json`: the files a first visit to each route needs, so the api can list them
+ * as `<link rel="modulepreload">` in the page's HTML. Without it the browser discovers the remote's
+ * files one import level at a time, each a round trip, after the shell has rendered. The federation
+ * runtime's fallback copies of shared packages (`__prebuild__`) are never listed: the host provides those.
+ */
+function preloadMap(): Plugin {
+  let root = '';
+  return {
+    name: 'ckb:preload-map',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((o) => o.type === 'chunk')
+          .map((c) => [c.fileName, c]),
+      );
+      const wanted = (file: string) => !file.includes('__prebuild__');
+      const closure = (file: string, into = new Set<string>()): Set<string> => {
+        const chunk = chunks.get(file);
+        if (!chunk || into.has(file) || !wanted(file)) return into;
+        into.add(file);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+        for (const dep of chunk.imports) closure(dep, into);
+        return into;
+      };
+      const routesFile = resolve(root, 'src/routes.tsx');
+      const routesChunk = [...chunks.values()].find((c) => c.facadeModuleId === routesFile);
+      const entry = closure('remoteEntry.js');
+      if (routesChunk) closure(routesChunk.fileName, entry);
+      // Route patterns and their lazily imported page modules, as written in src/routes.tsx.
+      const source = readFileSync(routesFile, 'utf8');
+      const routes: PreloadMap['routes'] = [];
+      for (const [, path, spec] of source.matchAll(/path:\s*'([^']+)'[^}]*?import\('([^']+)'\)/g)) {
+        const module = resolve(dirname(routesFile), spec!);
+        const page = [...chunks.values()].find((c) => c.facadeModuleId === module);
+        if (page) routes.push({ path: path!, files: [...closure(page.fileName)].filter((f) => !entry.has(f)) });
+      }
+      const map: PreloadMap = { entry: [...entry], routes };
+      this.emitFile({ type: 'asset', fileName: 'preload.json', source: JSON.stringify(map) });
+    },
+  };
+}
 
 /**
  * A remote: exposes `./routes`, runs alone from its own index.html, and is served by the
@@ -29,6 +86,7 @@ export function remoteConfig(
     base,
     plugins: [
       react(),
+      preloadMap(),
       federation({
         name,
         filename: 'remoteEntry.js',

@@ -1,15 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { LoadingMessage, matchPath, Route, Routes, useLocation } from '@ckb/design-system';
+import { LoadingMessage, Route, Routes, useLocation } from '@ckb/design-system';
 import { AdminGuard } from './features/auth/AdminGuard.tsx';
 import { NotFoundPage } from './features/errors/NotFoundPage.tsx';
+import { remoteFor } from './features/remotes/remoteFor.ts';
 import { RemoteRoutes } from './features/remotes/RemoteRoutes.tsx';
 
 const LoginPage = lazy(() => import('./features/auth/LoginPage.tsx'));
 const LogoutPage = lazy(() => import('./features/auth/LogoutPage.tsx'));
 const ForbiddenPage = lazy(() => import('./features/errors/ForbiddenPage.tsx'));
-
-/** The reader remote owns this one public path (SPEC §2). */
-export const READER_PATH = '/manga/:id/session/:session/chapter/:chapter';
 
 const notFound = <NotFoundPage />;
 
@@ -36,14 +34,7 @@ export function AppRoutes() {
  * (`/movies/:id`, `/admin/users/:id`) exactly as it does when it runs alone.
  */
 function RemoteArea() {
-  const { pathname } = useLocation();
-  if (matchPath('/admin/*', pathname)) {
-    return (
-      <AdminGuard>
-        <RemoteRoutes key="backoffice" remote="backoffice" notFound={notFound} />
-      </AdminGuard>
-    );
-  }
-  const remote = matchPath(READER_PATH, pathname) ? 'reader' : 'publicSite';
-  return <RemoteRoutes key={remote} remote={remote} notFound={notFound} />;
+  const remote = remoteFor(useLocation().pathname) ?? 'publicSite';
+  const routes = <RemoteRoutes key={remote} remote={remote} notFound={notFound} />;
+  return remote === 'backoffice' ? <AdminGuard>{routes}</AdminGuard> : routes;
 }

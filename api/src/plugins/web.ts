@@ -7,7 +7,9 @@ import { infrastructure } from '../lib/plugin.ts';
 import { messages } from '../messages.ts';
 import { staticDir } from '../paths.ts';
 import { escapeHtml, renderIndexHtml } from '../web/html.ts';
+import { largestPaintImages } from '../web/lcp.ts';
 import { pageMetaFor } from '../web/page-meta.ts';
+import { preloadMaps, preloadUrls, remoteForPath } from '../web/preload.ts';
 
 export interface WebOptions {
   webRoot: string;
@@ -67,6 +69,13 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     }
   }
 
+  const mapFor = preloadMaps(opts.webRoot);
+  async function preloadFor(path: string): Promise<string[]> {
+    const folder = remoteForPath(path);
+    const map = folder && (await mapFor(folder));
+    return folder && map ? preloadUrls(folder, map, path) : [];
+  }
+
   function origin(request: FastifyRequest): string {
     return opts.publicUrl ?? `${request.protocol}://${request.host}`;
   }
@@ -83,7 +92,8 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
       // A broken lookup must not take the page down: serve the generic tags.
       request.log.warn({ err }, 'page meta lookup failed');
     }
-    return reply.type('text/html; charset=utf-8').send(renderIndexHtml(html, { apiKey: opts.apiKey, page }));
+    const preload = await preloadFor(path);
+    return reply.type('text/html; charset=utf-8').send(renderIndexHtml(html, { apiKey: opts.apiKey, page, preload }));
   }
 
   const setHeaders = (reply: FastifyReply, filePath: string) => {
