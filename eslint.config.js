@@ -44,6 +44,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-standalone/**',
+      '**/dist-ssr/**',
       '**/storybook-static/**',
       '**/node_modules/**',
       '**/coverage/**',

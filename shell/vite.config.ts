@@ -1,4 +1,4 @@
 import { defineConfig } from 'vite';
-import { hostConfig } from '../tooling/vite.ts';
+import { hostConfig, shellPrerenderConfig } from '../tooling/vite.ts';
 
-export default defineConfig(hostConfig());
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? shellPrerenderConfig() : hostConfig()));

@@ -111,27 +111,64 @@ export function remoteConfig(
 }
 
 /**
- * Preloads the Arabic-script Vazirmatn file (the one every Sorani page needs first) from the
- * shell's HTML; its hashed name is only known once the bundle is written.
+ * Hints in the shell's HTML that the bundle alone cannot give, because their hashed names are only
+ * known once it is written: the Arabic-script Vazirmatn file (every Sorani page needs it first), and
+ * the two shared workspace packages (scripts and styles), which the federation runtime imports
+ * dynamically, one level after the others, although every page needs them.
  */
-function preloadArabicFont(): Plugin {
+function shellHtmlHints(): Plugin {
+  const SHARED_PACKAGES = [/\/design-system\/src\/index\.ts$/, /\/api-client\/src\/index\.ts$/];
   return {
-    name: 'ckb:preload-arabic-font',
+    name: 'ckb:shell-html-hints',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const font = Object.keys(ctx.bundle ?? {}).find((f) => /vazirmatn-arabic-wght-normal.*\.woff2$/.test(f));
-        if (!font) return [];
-        return [
-          {
+        const bundle = ctx.bundle ?? {};
+        const tags = [];
+        const font = Object.keys(bundle).find((f) => /vazirmatn-arabic-wght-normal.*\.woff2$/.test(f));
+        if (font) {
+          tags.push({
             tag: 'link',
             attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' },
-            injectTo: 'head-prepend',
-          },
-        ];
+            injectTo: 'head-prepend' as const,
+          });
+        }
+        for (const out of Object.values(bundle)) {
+          if (out.type !== 'chunk' || !SHARED_PACKAGES.some((re) => re.test(out.facadeModuleId ?? ''))) continue;
+          for (const file of [out.fileName, ...out.imports]) {
+            tags.push({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+              injectTo: 'head' as const,
+            });
+          }
+          // Their styles are part of the prerendered frame's first paint: load them with the page, not after the scripts.
+          for (const css of out.viteMetadata?.importedCss ?? []) {
+            tags.push({
+              tag: 'link',
+              attrs: { rel: 'stylesheet', crossorigin: '', href: `/${css}` },
+              injectTo: 'head' as const,
+            });
+          }
+        }
+        return tags;
       },
     },
+  };
+}
+
+/**
+ * The shell's server build of `src/prerender.tsx` (-> dist-ssr/), used once at build time to write
+ * the static frame into dist/index.html. No federation here: the workspace packages are bundled in,
+ * and CSS Modules get the same class names as in the browser build.
+ */
+export function shellPrerenderConfig(): UserConfig {
+  return {
+    plugins: [react()],
+    css: { modules: { localsConvention: 'camelCaseOnly' } },
+    ssr: { noExternal: ['@ckb/design-system', '@ckb/api-client'] },
+    build: { ssr: 'src/prerender.tsx', outDir: 'dist-ssr', target: 'node20', emptyOutDir: true },
   };
 }
 
@@ -144,7 +181,7 @@ export function hostConfig(): UserConfig {
     base: '/',
     plugins: [
       react(),
-      preloadArabicFont(),
+      shellHtmlHints(),
       federation({
         name: 'shell',
         // Remotes are registered at runtime (shell/src/remotes.ts), only when a route needs one:

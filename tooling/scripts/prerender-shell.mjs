@@ -1,0 +1,14 @@
+// Writes the shell's static frame (shell/src/prerender.tsx, built to shell/dist-ssr) into
+// shell/dist/index.html, so the first paint does not wait for the script chain.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { root } from './pnpm.mjs';
+
+const dist = join(root, 'shell', 'dist', 'index.html');
+const { renderShell } = await import(pathToFileURL(join(root, 'shell', 'dist-ssr', 'prerender.js')).href);
+const frame = renderShell();
+const html = readFileSync(dist, 'utf8');
+if (!html.includes('<div id="root"></div>')) throw new Error('shell/dist/index.html has no empty #root to fill');
+writeFileSync(dist, html.replace('<div id="root"></div>', `<div id="root">${frame}</div>`));
+console.log(`prerendered the shell frame into shell/dist/index.html (${(frame.length / 1024).toFixed(1)} KiB)`);
