@@ -67,10 +67,12 @@ test('a translator is sent to their profile from the dashboard, and to /forbidde
   api,
 }) => {
   const owner = await api.login();
+  // Unique per run of this test, so repeats against the same server do not collide (409).
+  const tag = `${test.info().testId.slice(0, 6)}${test.info().repeatEachIndex}${test.info().retry}`;
   const translator = {
     name: 'وەرگێڕ',
-    username: 'translator_e2e',
-    email: 'translator@e2e.test',
+    username: `translator_${tag}`,
+    email: `translator-${tag}@e2e.test`,
     password: 'Translat0r-pass!',
   };
   const created = await api.call('POST', '/users', { ...translator, is_translator: true }, owner);
