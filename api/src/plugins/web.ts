@@ -84,16 +84,23 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     const html = await shellIndex();
     reply.header('cache-control', REVALIDATE);
     if (html === null) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage());
-    const path = request.url.split('?', 1)[0] ?? '/';
+    const [path = '/', search = ''] = request.url.split('?', 2);
     let page = null;
+    let images: string[] = [];
     try {
-      page = await pageMetaFor(decodeURI(path), origin(request), app.repos);
+      const decoded = decodeURI(path);
+      [page, images] = await Promise.all([
+        pageMetaFor(decoded, origin(request), app.repos),
+        largestPaintImages(decoded, search, app.repos),
+      ]);
     } catch (err) {
       // A broken lookup must not take the page down: serve the generic tags.
       request.log.warn({ err }, 'page meta lookup failed');
     }
     const preload = await preloadFor(path);
-    return reply.type('text/html; charset=utf-8').send(renderIndexHtml(html, { apiKey: opts.apiKey, page, preload }));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(renderIndexHtml(html, { apiKey: opts.apiKey, page, preload, images }));
   }
 
   const setHeaders = (reply: FastifyReply, filePath: string) => {

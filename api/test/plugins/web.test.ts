@@ -30,6 +30,16 @@ file('shell/dist/remoteEntry-5N8cRPQX.js', 'export const shell = 1;');
 file('public-site/dist/remoteEntry.js', 'export const remote = 1;');
 file('public-site/dist/assets/page-1a2b.js', 'export const page = 1;');
 file('public-site/dist/index.html', '<!doctype html><title>standalone</title>');
+file(
+  'public-site/dist/preload.json',
+  JSON.stringify({
+    entry: ['remoteEntry.js', 'assets/routes-1.js'],
+    routes: [
+      { path: '/movies', files: ['assets/MoviesPage-1.js', 'assets/MoviesPage-1.css'] },
+      { path: '/movies/:id', files: ['assets/MovieDetailPage-1.js'] },
+    ],
+  }),
+);
 // reader and backoffice are "not built"
 
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
@@ -49,6 +59,47 @@ forEachDatabase((kind) => {
       expect(res.body).toContain(`<meta name="ckb-api-key" content="${API_KEY}">`);
       expect(res.body).toContain('<title>ماڵپەڕی ئەنیمی</title>');
       expect(res.body.indexOf('ckb-api-key')).toBeLessThan(res.body.indexOf('</head>'));
+    });
+
+    it("preloads the route's remote files from the remote's preload map, and nothing for shell pages", async () => {
+      const list = await get('/movies?page=2');
+      expect(list.body).toContain('<link rel="modulepreload" crossorigin href="/mf/public-site/remoteEntry.js">');
+      expect(list.body).toContain('<link rel="modulepreload" crossorigin href="/mf/public-site/assets/routes-1.js">');
+      expect(list.body).toContain(
+        '<link rel="modulepreload" crossorigin href="/mf/public-site/assets/MoviesPage-1.js">',
+      );
+      expect(list.body).toContain('<link rel="preload" as="style" href="/mf/public-site/assets/MoviesPage-1.css">');
+      expect(list.body).not.toContain('MovieDetailPage-1.js');
+      const detail = await get('/movies/1');
+      expect(detail.body).toContain('/mf/public-site/assets/MovieDetailPage-1.js');
+      expect(detail.body).not.toContain('MoviesPage-1.js');
+      // The shell's own pages and the (unbuilt) back-office get none.
+      for (const path of ['/login', '/admin']) expect((await get(path)).body).not.toContain('modulepreload');
+    });
+
+    it('preloads the largest picture of a work page, exactly as the page will ask for it', async () => {
+      const db = t().db.kysely;
+      const movie = await db
+        .selectFrom('works')
+        .select(['id', 'number'])
+        .where('kind', '=', 'movie')
+        .where('active_show', '=', true)
+        .orderBy('number', 'desc')
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('works')
+        .set({ poster_key: `works/${movie.id}/poster-0123456789abcdef` })
+        .where('id', '=', movie.id)
+        .execute();
+      const href = `/media/works/${movie.id}/poster-0123456789abcdef?quality=high`;
+      const tag = `<link rel="preload" as="image" fetchpriority="high" href="${href.replace(/&/g, '&amp;')}">`;
+      expect((await get(`/movies/${movie.number}`)).body).toContain(tag);
+      // The newest visible film leads the first page of the list too; page 2 starts elsewhere.
+      expect((await get('/movies')).body).toContain(tag);
+      expect((await get('/movies?page=2')).body).not.toContain(tag);
+      // Default pictures are not worth a preload.
+      const other = await get('/series/1');
+      expect(other.body).not.toContain('as="image"');
     });
 
     it('serves hashed assets as immutable and entry files as no-cache', async () => {
