@@ -14,5 +14,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // The machine is shared: two files at a time is plenty.
     maxWorkers: 2,
+    // In the root run (every project at once) projects with their own worker limits need their own turn.
+    sequence: { groupOrder: 1 },
   },
 });

@@ -17,6 +17,8 @@ export default defineConfig({
   test: {
     name: 'stories',
     fileParallelism: false,
+    // Its own turn in the root run (after the jsdom projects and the api): one browser, one file at a time.
+    sequence: { groupOrder: 2 },
     browser: {
       enabled: true,
       headless: true,
