@@ -39,11 +39,11 @@ export function renderIndexHtml(
   for (const url of opts.images ?? []) {
     head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}">`);
   }
-  // The remote's files for this route, fetched in parallel with the shell's instead of one import level at a time.
+  // The remote's files for this route (crossorigin, as the remote itself loads them: else the browser fetches twice), fetched in parallel with the shell's instead of one import level at a time.
   for (const url of opts.preload ?? []) {
     head.push(
       url.endsWith('.css')
-        ? `<link rel="preload" as="style" href="${escapeHtml(url)}">`
+        ? `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}">`
         : `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`,
     );
   }

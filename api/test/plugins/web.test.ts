@@ -68,7 +68,9 @@ forEachDatabase((kind) => {
       expect(list.body).toContain(
         '<link rel="modulepreload" crossorigin href="/mf/public-site/assets/MoviesPage-1.js">',
       );
-      expect(list.body).toContain('<link rel="preload" as="style" href="/mf/public-site/assets/MoviesPage-1.css">');
+      expect(list.body).toContain(
+        '<link rel="preload" as="style" crossorigin href="/mf/public-site/assets/MoviesPage-1.css">',
+      );
       expect(list.body).not.toContain('MovieDetailPage-1.js');
       const detail = await get('/movies/1');
       expect(detail.body).toContain('/mf/public-site/assets/MovieDetailPage-1.js');
