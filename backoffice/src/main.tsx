@@ -1,25 +1,8 @@
-import '@ckb/design-system/styles.css';
-import { makeStore, Provider } from '@ckb/api-client';
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from '@ckb/design-system';
+import { mountStandalone } from '../../tooling/standalone.tsx';
 import { routes } from './routes.tsx';
 
-/** Standalone start (`pnpm --filter @ckb/backoffice dev`): the back-office without the shell (sign in through the shell first: it reads the stored token), with its own store. */
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={makeStore()}>
-      <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '')}>
-        <main id="main">
-          <Suspense>
-            <Routes>
-              {routes.map(({ path, Component }) => (
-                <Route key={path} path={path} element={<Component />} />
-              ))}
-            </Routes>
-          </Suspense>
-        </main>
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>,
-);
+/**
+ * Standalone start (`pnpm --filter @ckb/backoffice dev`): the back-office without the shell and its
+ * guards, with its own store (sign in through the shell first: the store reads the stored token).
+ */
+mountStandalone(routes);
