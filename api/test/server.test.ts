@@ -1,28 +1,15 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiRoot } from '../src/paths.ts';
 import { movieBody } from './helpers/fixtures.ts';
+import { freePort } from './helpers/ports.ts';
 
 // Starts the real entry (src/server.ts through tsx) as a child process. SQLite only: this is about
 // the process (ports, signals, messages), not the database.
-
-async function freePort(): Promise<number> {
-  // the api's range on this machine (3100-3199), 3150 upwards to stay clear of manual runs on 3100
-  for (let port = 3150; port < 3200; port++) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (ok) return port;
-  }
-  throw new Error('no free port in 3150-3199');
-}
 
 interface Run {
   child: ChildProcessWithoutNullStreams;

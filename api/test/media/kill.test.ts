@@ -2,7 +2,6 @@ import Database from 'better-sqlite3';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest, type ClientRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { checkMedia } from '../../src/media/check.ts';
 import { FsMediaStorage } from '../../src/media/storage.ts';
 import { apiRoot } from '../../src/paths.ts';
 import { image, multipart } from './helpers.ts';
+import { freePort } from '../helpers/ports.ts';
 
 /**
  * The kill test (issue 4 item 6): a real server process is SIGKILLed in the middle of a chapter
@@ -23,19 +23,6 @@ import { image, multipart } from './helpers.ts';
 
 const API_KEY = 'ckb-public-key';
 const OWNER = { email: 'owner@example.com', password: 'kill-test-password-1' };
-
-async function freePort(): Promise<number> {
-  // the media engineer's range on this machine: 3200-3299
-  for (let port = 3260; port < 3300; port++) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (ok) return port;
-  }
-  throw new Error('no free port in 3260-3299');
-}
 
 interface Run {
   child: ChildProcessWithoutNullStreams;
