@@ -52,14 +52,9 @@ export function creditLists(credits: readonly CreditedStaff[]) {
 
 export const serverOut = (s: ServerRow) => ({ _id: s.id, name_server: s.name_server, embed_code: s.embed_code });
 
-export function toMovie(
-  row: WorkRow,
-  rel: { servers: readonly ServerRow[]; credits: readonly CreditedStaff[] },
-): MovieT {
+/** The fields films and series share (SPEC §3: a series has "the film metadata" plus status and seasons). */
+function screenFields(row: WorkRow) {
   return {
-    _id: row.id,
-    movie_id: row.number,
-    type: 'anime',
     en: row.en,
     ku: row.ku,
     ar: row.ar,
@@ -80,6 +75,18 @@ export function toMovie(
     background: backgroundOf(row),
     active_show: flag(row.active_show),
     active_show_on_slide: flag(row.on_slide),
+  };
+}
+
+export function toMovie(
+  row: WorkRow,
+  rel: { servers: readonly ServerRow[]; credits: readonly CreditedStaff[] },
+): MovieT {
+  return {
+    _id: row.id,
+    movie_id: row.number,
+    type: 'anime',
+    ...screenFields(row),
     server: rel.servers.map(serverOut),
     ...creditLists(rel.credits),
   };
@@ -132,27 +139,8 @@ export function toSeries(
     _id: row.id,
     series_id: row.number,
     type: 'series',
-    en: row.en,
-    ku: row.ku,
-    ar: row.ar,
-    about: row.about,
-    country: row.country,
-    language: row.language,
-    date_publish: row.date_publish,
-    time: row.time,
-    budget: row.budget,
-    revenue: row.revenue,
-    imdb: row.imdb,
-    rating: row.rating,
-    assessment: row.assessment,
-    director: row.director,
-    trailer: row.trailer,
+    ...screenFields(row),
     status: row.status,
-    view: Number(row.view),
-    poster: posterOf(row),
-    background: backgroundOf(row),
-    active_show: flag(row.active_show),
-    active_show_on_slide: flag(row.on_slide),
     ...creditLists(rel.credits),
     session: rel.seasons.map(seasonOut),
   };
