@@ -92,6 +92,16 @@ describe('requests', () => {
     running.unsubscribe();
   });
 
+  it('signs out when the api refuses the token a call carried', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: 'نا' }), { status: 401 }));
+    const store = makeStore();
+    store.dispatch(signedIn(token({ id: 'u1', exp: inDays(3) })));
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+    await store.dispatch(catalogApi.endpoints.getMovies.initiate({ page: 4 }));
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it("shows the body's message in the error toast, or 'An error occurred'", async () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: 'هەڵە' }), { status: 400 }));
     const store = makeStore();
