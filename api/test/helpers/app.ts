@@ -124,23 +124,39 @@ export async function freshDatabase(kind: DbKind): Promise<{ db: Db; drop: () =>
     return { db, drop: () => db.kysely.destroy() };
   }
   if (!pgUrl) throw new Error('PostgreSQL is not reachable');
+  const url = pgUrl;
   const schema = `${pgSchemaPrefix}${process.pid}_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create schema "${schema}"`);
-  await admin.end();
-  const db = openDatabase({ kind: 'postgres', url: pgUrl, schema });
-  await migrateToLatest(db);
+  const db = await withSchemaLock(url, async (c) => {
+    await c.query(`create schema "${schema}"`);
+    const opened = openDatabase({ kind: 'postgres', url, schema });
+    await migrateToLatest(opened);
+    return opened;
+  });
   return {
     db,
     drop: async () => {
       await db.kysely.destroy();
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`drop schema if exists "${schema}" cascade`);
-      await c.end();
+      await withSchemaLock(url, (c) => c.query(`drop schema if exists "${schema}" cascade`));
     },
   };
+}
+
+/**
+ * Kysely's migrator introspects the tables of every schema in the database; a schema another test
+ * file drops at that moment fails it with "schema … does not exist". Creating+migrating and dropping
+ * take turns under one advisory lock, so files running side by side never race on the catalogue.
+ */
+const SCHEMA_LOCK = 824_117;
+async function withSchemaLock<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return await work(client);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]).catch(() => undefined);
+    await client.end();
+  }
 }
 
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
