@@ -33,6 +33,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         !['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
       (route) => route.abort('blockedbyclient'),
     );
+    // A first visit shows the server's drawing of the page, inert until the scripts take over (they start
+    // after the first paint). Tests act as a visitor would a moment later: on the live page.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilLive(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilLive(page);
+      return response;
+    };
     await use(page);
   },
   api: async ({ server }, use) => use(new ApiHelper(server.url)),
@@ -65,6 +79,11 @@ export class ApiHelper {
     if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.data.token;
   }
+}
+
+/** Until React has replaced a server-drawn page (the shell removes `data-drawn` from #root). */
+export async function untilLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('#root[data-drawn]'), undefined, { timeout: 20_000 });
 }
 
 /** axe: no serious or critical violations on the page as it is now. */

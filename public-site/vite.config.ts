@@ -1,4 +1,8 @@
 import { defineConfig } from 'vite';
-import { remoteConfig } from '../tooling/vite.ts';
+import { remoteConfig, serverRenderConfig } from '../tooling/vite.ts';
 
-export default defineConfig((env) => remoteConfig('publicSite', { './routes': './src/routes.tsx' }, env));
+export default defineConfig((env) =>
+  env.isSsrBuild
+    ? serverRenderConfig('src/ssr.tsx')
+    : remoteConfig('publicSite', { './routes': './src/routes.tsx' }, env),
+);

@@ -1,4 +1,4 @@
 import { defineConfig } from 'vite';
-import { hostConfig, shellPrerenderConfig } from '../tooling/vite.ts';
+import { hostConfig, serverRenderConfig } from '../tooling/vite.ts';
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? shellPrerenderConfig() : hostConfig()));
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderConfig('src/prerender.tsx') : hostConfig()));

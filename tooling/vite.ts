@@ -159,16 +159,17 @@ function shellHtmlHints(): Plugin {
 }
 
 /**
- * The shell's server build of `src/prerender.tsx` (-> dist-ssr/), used once at build time to write
- * the static frame into dist/index.html. No federation here: the workspace packages are bundled in,
- * and CSS Modules get the same class names as in the browser build.
+ * A server build (-> dist-ssr/), with no federation: the workspace packages are bundled in, and CSS
+ * Modules get the same class names as in the browser build. The shell's `src/prerender.tsx` runs once
+ * at build time (the static frame in dist/index.html); the public site's `src/ssr.tsx` runs in the api
+ * for every first visit (the page drawn into that frame).
  */
-export function shellPrerenderConfig(): UserConfig {
+export function serverRenderConfig(entry: string): UserConfig {
   return {
     plugins: [react()],
     css: { modules: { localsConvention: 'camelCaseOnly' } },
     ssr: { noExternal: ['@ckb/design-system', '@ckb/api-client'] },
-    build: { ssr: 'src/prerender.tsx', outDir: 'dist-ssr', target: 'node20', emptyOutDir: true },
+    build: { ssr: entry, outDir: 'dist-ssr', target: 'node20', emptyOutDir: true },
   };
 }
 

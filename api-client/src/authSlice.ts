@@ -9,7 +9,7 @@ export interface AuthState {
   user: TokenClaims | null;
 }
 
-const signedOut: AuthState = { token: null, isAuthenticated: false, user: null };
+export const signedOut: AuthState = { token: null, isAuthenticated: false, user: null };
 
 /** At start-up the signed-in state follows the stored token (SPEC §4); an expired one signs out. */
 export function initialAuthState(now = Date.now()): AuthState {

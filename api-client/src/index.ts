@@ -2,7 +2,7 @@ export * from './types.ts';
 // The state libraries' one door (see tooling/federation.ts): apps take these from here.
 export { Provider } from 'react-redux';
 export { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-export { api, TAGS } from './api.ts';
+export { api, apiHydrated, TAGS, SERVER_API_ORIGIN, type ServerExtra } from './api.ts';
 export { getApiKey, DEFAULT_API_KEY } from './config.ts';
 export { errorMessage, errorStatus, FALLBACK_ERROR } from './errors.ts';
 export {
@@ -28,6 +28,8 @@ export {
 } from './uiSlice.ts';
 export {
   makeStore,
+  serverState,
+  hydrateFromServer,
   rootReducer,
   type RootState,
   type AppStore,

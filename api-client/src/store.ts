@@ -1,7 +1,7 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from './api.ts';
-import { authSlice, initialAuthState, signedIn, signedOutAction } from './authSlice.ts';
+import { api, apiHydrated, type ServerExtra } from './api.ts';
+import { authSlice, initialAuthState, signedOut, signedIn, signedOutAction } from './authSlice.ts';
 import { clearToken, saveToken } from './tokenStorage.ts';
 import { TOAST_MS, toastsCleared, uiSlice } from './uiSlice.ts';
 
@@ -44,15 +44,33 @@ function authAndToastListeners() {
   return listener.middleware;
 }
 
-/** The store factory: the shell makes one for the composed app, standalone remotes and tests make their own. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/**
+ * The store factory: the shell makes one for the composed app, standalone remotes and tests make their own.
+ * A server render passes `serverFetch` (its api answers in-process) and reads `serverState` afterwards.
+ */
+export function makeStore(preloadedState?: Partial<RootState>, { serverFetch }: Partial<ServerExtra> = {}) {
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { auth: initialAuthState(), ...preloadedState } as RootState,
-    middleware: (getDefault) => getDefault().prepend(authAndToastListeners()).concat(api.middleware),
+    preloadedState: { auth: serverFetch ? signedOut : initialAuthState(), ...preloadedState } as RootState,
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: serverFetch ? { serverFetch } : undefined } })
+        .prepend(authAndToastListeners())
+        .concat(api.middleware),
   });
-  setupListeners(store.dispatch);
+  if (!serverFetch) setupListeners(store.dispatch);
   return store;
+}
+
+/** What a server render hands to the browser: the api answers it fetched (JSON-safe). */
+export function serverState(store: { getState: () => unknown }): Record<string, unknown> {
+  const { api: slice } = store.getState() as RootState;
+  return { [api.reducerPath]: { queries: slice.queries, mutations: {}, provided: slice.provided } };
+}
+
+/** The browser side: a store made by `makeStore` takes the state a server render embedded in the page. */
+export function hydrateFromServer(store: AppStore, state: unknown): void {
+  if (state && typeof state === 'object' && api.reducerPath in state)
+    store.dispatch(apiHydrated(state as Record<string, unknown>));
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -67,6 +67,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(uploadRoutes, { prefix: '/api' });
 
-  await app.register(webPlugin, { webRoot: config.webRoot, apiKey: config.apiKey, publicUrl: config.publicUrl });
+  await app.register(webPlugin, {
+    webRoot: config.webRoot,
+    apiKey: config.apiKey,
+    publicUrl: config.publicUrl,
+    serverRender: config.serverRender,
+  });
   return app;
 }

@@ -21,6 +21,8 @@ export interface Config {
   /** Password of the seeded demo staff accounts (translator@example.com, ...). */
   demoPassword: string;
   webRoot: string;
+  /** Draw public pages on the server into the first HTML (plugins/web.ts). */
+  serverRender: boolean;
   publicUrl: string | null;
   logLevel: string;
   logRequests: boolean;
@@ -172,6 +174,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: bool(env, 'SEED_DEMO', true),
     demoPassword: str(env, 'DEMO_PASSWORD') ?? 'ckb-demo-1234',
     webRoot: dir(env, 'WEB_ROOT', repoRoot),
+    serverRender: bool(env, 'SERVER_RENDER', true),
     publicUrl: origin(env, 'PUBLIC_URL'),
     logLevel: level,
     logRequests: bool(env, 'LOG_REQUESTS', false),

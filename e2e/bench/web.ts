@@ -24,6 +24,10 @@ const dataDir = freshDataDir();
 const server = await startServer(dataDir);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
+interface LcpDetails {
+  items: Array<{ items: Array<{ node?: { nodeLabel?: string; snippet?: string }; phase?: string; timing: number }> }>;
+}
+
 interface JsFile {
   url: string;
   wire: number;
@@ -111,6 +115,13 @@ try {
             7,
           )} ${String(a['total-blocking-time']!.displayValue).padEnd(7)} ${a['first-contentful-paint']!.displayValue}`,
         );
+        // What the largest paint was, and where its time went (TTFB, load delay, load time, render delay).
+        const lcp = (a['largest-contentful-paint-element']?.details as LcpDetails | undefined)?.items;
+        const element = lcp?.[0]?.items[0]?.node;
+        if (element) console.log(`  LCP element: ${element.nodeLabel ?? ''} (${element.snippet?.slice(0, 90) ?? ''})`);
+        const phases = lcp?.[1]?.items;
+        if (phases)
+          console.log(`  LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')}`);
       } finally {
         chrome.kill();
       }

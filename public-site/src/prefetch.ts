@@ -1,45 +1,49 @@
-import {
-  useGetMangaByNumberQuery,
-  useGetMangaListQuery,
-  useGetMovieByNumberQuery,
-  useGetMoviesQuery,
-  useGetSeriesByNumberQuery,
-  useGetSeriesListQuery,
-  useGetSlidesQuery,
-  useGetTrendNewQuery,
-  useGetTrendTodayQuery,
-} from '@ckb/api-client';
-import { useParams } from '@ckb/design-system';
+import { catalogApi, homeApi, useAppDispatch, type AppDispatch } from '@ckb/api-client';
+import { useParams, useSearchParams } from '@ckb/design-system';
+import { useEffect } from 'react';
 import { listArgs } from './lib/queries.ts';
-import { usePageParam } from './lib/usePageParam.ts';
+import { pageFrom } from './lib/usePageParam.ts';
+
+type Params = Readonly<Partial<Record<string, string>>>;
+type Start = (dispatch: AppDispatch) => { unsubscribe(): void };
 
 /**
- * Each page's first requests, started by the route table while the page's code downloads, so data and
- * code arrive together instead of one after the other (the home hero is the largest paint of `/`).
- * The pages ask for the same arguments and share these requests (RTK Query dedupes them).
+ * A page's first requests, from its URL. The same table serves both sides:
+ * - in the browser, the route starts them while the page's code downloads (`useFirstRequests`), so
+ *   data and code arrive together instead of one after the other;
+ * - on the server, `ssr.tsx` awaits them before it draws the page.
+ * The pages' own hooks ask for the very same arguments, so they share these requests (RTK Query dedupes).
  */
-export const prefetch = {
-  home() {
-    useGetSlidesQuery();
-    useGetTrendNewQuery();
-    useGetTrendTodayQuery();
-  },
-  movies() {
-    useGetMoviesQuery(listArgs('movies', usePageParam()));
-  },
-  series() {
-    useGetSeriesListQuery(listArgs('series', usePageParam()));
-  },
-  manga() {
-    useGetMangaListQuery(listArgs('manga', usePageParam()));
-  },
-  movie() {
-    useGetMovieByNumberQuery(useParams().id ?? '');
-  },
-  seriesDetail() {
-    useGetSeriesByNumberQuery(useParams().id ?? '');
-  },
-  mangaDetail() {
-    useGetMangaByNumberQuery(useParams().id ?? '');
-  },
-};
+export type FirstRequests = (params: Params, search: URLSearchParams) => Start[];
+
+const id = (params: Params) => params.id ?? '';
+
+/** For pages that start nothing ahead (their data is small, or below the fold). */
+export const noFirstRequests: FirstRequests = () => [];
+
+export const firstRequests = {
+  home: () => [
+    (d) => d(homeApi.endpoints.getSlides.initiate()),
+    (d) => d(homeApi.endpoints.getTrendNew.initiate()),
+    (d) => d(homeApi.endpoints.getTrendToday.initiate()),
+  ],
+  movies: (_, search) => [(d) => d(catalogApi.endpoints.getMovies.initiate(listArgs('movies', pageFrom(search))))],
+  series: (_, search) => [(d) => d(catalogApi.endpoints.getSeriesList.initiate(listArgs('series', pageFrom(search))))],
+  manga: (_, search) => [(d) => d(catalogApi.endpoints.getMangaList.initiate(listArgs('manga', pageFrom(search))))],
+  movie: (params) => [(d) => d(catalogApi.endpoints.getMovieByNumber.initiate(id(params)))],
+  seriesDetail: (params) => [(d) => d(catalogApi.endpoints.getSeriesByNumber.initiate(id(params)))],
+  mangaDetail: (params) => [(d) => d(catalogApi.endpoints.getMangaByNumber.initiate(id(params)))],
+} satisfies Record<string, FirstRequests>;
+
+/** Starts (and holds, while mounted) a page's first requests in the browser. */
+export function useFirstRequests(requests: FirstRequests): void {
+  const dispatch = useAppDispatch();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const key = `${JSON.stringify(params)}?${search.toString()}`;
+  useEffect(() => {
+    const held = requests(params, search).map((start) => start(dispatch));
+    return () => held.forEach((h) => h.unsubscribe());
+    // `key` stands for params and search, which are new objects on every render.
+  }, [requests, dispatch, key]);
+}

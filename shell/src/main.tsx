@@ -1,19 +1,36 @@
 import '@ckb/design-system/styles.css';
-import { makeStore } from '@ckb/api-client';
+import { hydrateFromServer, makeStore } from '@ckb/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { loadRemoteRoutes } from './features/remotes/loadRemote.ts';
+import { preloadPage } from './features/remotes/loadRemote.ts';
 import { remoteFor } from './features/remotes/remoteFor.ts';
 
 const store = makeStore();
+const root = document.getElementById('root')!;
 
-// Start fetching the remote this page needs now, while React renders the shell (the route mounts it later).
+// The api answers a server-drawn page was made from: the first render shows the same data, not a waiting message.
+const embedded = document.getElementById('ckb-state');
+if (embedded?.textContent) {
+  try {
+    hydrateFromServer(store, JSON.parse(embedded.textContent));
+  } catch {
+    // Unreadable: the pages fetch their data themselves.
+  }
+}
+
+// Start fetching the remote (and its page's code) this page needs now, before React renders the shell.
 const first = remoteFor(location.pathname);
-if (first) loadRemoteRoutes(first).catch(() => {});
+const ready = first ? preloadPage(first, location.pathname).catch(() => {}) : Promise.resolve();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-);
+const start = () =>
+  createRoot(root).render(
+    <StrictMode>
+      {/* No longer the server's drawing: the mark goes (e2e tests wait for this before they interact). */}
+      <App store={store} onLive={() => root.removeAttribute('data-drawn')} />
+    </StrictMode>,
+  );
+
+// A page the server drew stays on screen until the live one can replace it at once, with the same content.
+if (root.hasAttribute('data-drawn')) void ready.then(start);
+else start();

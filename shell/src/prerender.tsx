@@ -8,15 +8,22 @@ import { Layout } from './features/layout/Layout.tsx';
  * dist/index.html at build time (tooling/scripts/prerender-shell.mjs). The first paint then needs
  * only the HTML and its CSS, not the whole script chain; React replaces it with the same markup
  * when it starts. Rendered signed out, on `/`: the real state follows on the client.
+ * The page's place is `<!--page-->…<!--/page-->`, holding the waiting message until the api puts a
+ * server-drawn page there (api/src/web/html.ts).
  */
 export function renderShell(): string {
   return renderToString(
     <Provider store={makeStore()}>
       <MemoryRouter initialEntries={['/']}>
         <Layout>
-          <LoadingMessage />
+          <template data-page="" />
         </Layout>
       </MemoryRouter>
     </Provider>,
   );
+}
+
+/** What the page slot holds when the api draws nothing: the waiting message. */
+export function renderWaiting(): string {
+  return renderToString(<LoadingMessage />);
 }

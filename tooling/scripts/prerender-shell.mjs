@@ -6,8 +6,14 @@ import { pathToFileURL } from 'node:url';
 import { root } from './pnpm.mjs';
 
 const dist = join(root, 'shell', 'dist', 'index.html');
-const { renderShell } = await import(pathToFileURL(join(root, 'shell', 'dist-ssr', 'prerender.js')).href);
-const frame = renderShell();
+const { renderShell, renderWaiting } = await import(
+  pathToFileURL(join(root, 'shell', 'dist-ssr', 'prerender.js')).href
+);
+const SLOT = '<template data-page=""></template>';
+const shell = renderShell();
+if (!shell.includes(SLOT)) throw new Error('the prerendered frame has no page slot');
+// The page slot: the waiting message, or the page the api draws (api/src/web/html.ts).
+const frame = shell.replace(SLOT, `<!--page-->${renderWaiting()}<!--/page-->`);
 const html = readFileSync(dist, 'utf8');
 if (!html.includes('<div id="root"></div>')) throw new Error('shell/dist/index.html has no empty #root to fill');
 writeFileSync(dist, html.replace('<div id="root"></div>', `<div id="root">${frame}</div>`));

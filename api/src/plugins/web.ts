@@ -10,12 +10,18 @@ import { escapeHtml, renderIndexHtml } from '../web/html.ts';
 import { largestPaintImages } from '../web/lcp.ts';
 import { pageMetaFor } from '../web/page-meta.ts';
 import { preloadMaps, preloadUrls, remoteForPath } from '../web/preload.ts';
+import { publicSiteRenderer, within, type ServerFetch, type ServerPage } from '../web/server-render.ts';
 
 export interface WebOptions {
   webRoot: string;
   apiKey: string;
   publicUrl: string | null;
+  /** Draw public pages on the server into the first HTML (SERVER_RENDER; off: the shell's frame alone). */
+  serverRender?: boolean;
 }
+
+/** How long a first visit's HTML may wait for its drawn page before it goes out with the frame alone. */
+const DRAW_TIMEOUT_MS = 1500;
 
 /** Remote folders served at /mf/<folder>/ (ARCHITECTURE §3). */
 export const REMOTE_FOLDERS = ['public-site', 'reader', 'backoffice'] as const;
@@ -76,6 +82,33 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     return folder && map ? preloadUrls(folder, map, path) : [];
   }
 
+  // The page drawn on the server, from the api's own answers (in-process, with the public key).
+  const renderer = publicSiteRenderer(opts.webRoot);
+  const serverFetch: ServerFetch = async (req) => {
+    const url = new URL(req.url);
+    const res = await app.inject({
+      method: 'GET',
+      url: url.pathname + url.search,
+      headers: { 'x-api-key': opts.apiKey, accept: 'application/json' },
+    });
+    const type = res.headers['content-type'];
+    return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    });
+  };
+  async function drawPage(request: FastifyRequest, path: string): Promise<ServerPage | null> {
+    if (!opts.serverRender || remoteForPath(path) !== 'public-site') return null;
+    try {
+      const render = await renderer();
+      return render ? await within(render(request.url, serverFetch), DRAW_TIMEOUT_MS) : null;
+    } catch (err) {
+      // The frame alone still works: the browser draws the page itself.
+      request.log.warn({ err }, 'server drawing of the page failed');
+      return null;
+    }
+  }
+
   function origin(request: FastifyRequest): string {
     return opts.publicUrl ?? `${request.protocol}://${request.host}`;
   }
@@ -87,11 +120,13 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     const [path = '/', search = ''] = request.url.split('?', 2);
     let page = null;
     let images: string[] = [];
+    let drawn: ServerPage | null = null;
     try {
       const decoded = decodeURI(path);
-      [page, images] = await Promise.all([
+      [page, images, drawn] = await Promise.all([
         pageMetaFor(decoded, origin(request), app.repos),
         largestPaintImages(decoded, search, app.repos),
+        drawPage(request, decoded),
       ]);
     } catch (err) {
       // A broken lookup must not take the page down: serve the generic tags.
@@ -100,7 +135,7 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     const preload = await preloadFor(path);
     return reply
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(html, { apiKey: opts.apiKey, page, preload, images }));
+      .send(renderIndexHtml(html, { apiKey: opts.apiKey, page, preload, images, drawn }));
   }
 
   const setHeaders = (reply: FastifyReply, filePath: string) => {

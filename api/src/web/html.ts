@@ -33,8 +33,16 @@ const meta = (attr: 'name' | 'property', key: string, content: string) =>
  */
 export function renderIndexHtml(
   html: string,
-  opts: { apiKey: string; page?: PageMeta | null; preload?: string[]; images?: string[] },
+  opts: {
+    apiKey: string;
+    page?: PageMeta | null;
+    preload?: string[];
+    images?: string[];
+    /** The page drawn on the server (public-site/src/ssr.tsx), put in the frame's page slot. */
+    drawn?: { html: string; state: Record<string, unknown> } | null;
+  },
 ): string {
+  const drawn = opts.drawn ?? null;
   const head: string[] = [meta('name', 'ckb-api-key', opts.apiKey)];
   for (const url of opts.images ?? []) {
     head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}">`);
@@ -43,7 +51,8 @@ export function renderIndexHtml(
   for (const url of opts.preload ?? []) {
     head.push(
       url.endsWith('.css')
-        ? `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}">`
+        ? // A drawn page needs its styles for the first paint; otherwise they only have to arrive with the scripts.
+          `<link rel="${drawn ? 'stylesheet' : 'preload" as="style'}" crossorigin href="${escapeHtml(url)}">`
         : `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`,
     );
   }
@@ -65,6 +74,55 @@ export function renderIndexHtml(
     );
   }
   const block = head.join('\n    ');
-  if (/<\/head>/i.test(out)) return out.replace(/<\/head>/i, `    ${block}\n  </head>`);
-  return `${block}\n${out}`;
+  out = /<\/head>/i.test(out) ? out.replace(/<\/head>/i, `    ${block}\n  </head>`) : `${block}\n${out}`;
+  return drawn ? withDrawnPage(out, drawn) : out;
+}
+
+/** Where shell/dist/index.html holds the page (tooling/scripts/prerender-shell.mjs writes the markers). */
+const PAGE_SLOT = /<!--page-->[\s\S]*?<!--\/page-->/;
+
+/** JSON inside `<script>`: no `<` may close the element or open a comment. */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The boot of a drawn page: its scripts start once the page has painted and its eager pictures have
+ * loaded (or after 3 s, say in a background tab), so the first paint has the network to itself. The
+ * page is readable, and its links work, before they run.
+ */
+function lateBoot(entry: string, preloads: string[]): string {
+  const files = scriptJson({ entry, preloads });
+  return `<script>(function(f){var started=false,painted=false,loaded=document.readyState==="complete";
+function go(){if(started)return;started=true;f.preloads.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});
+var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=f.entry;document.head.appendChild(s)}
+function check(){if(painted&&loaded)setTimeout(go,0)}
+try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){painted=true;check()}}).observe({type:"paint",buffered:true})}catch(e){painted=true}
+addEventListener("load",function(){loaded=true;check()});setTimeout(go,3000)})(${files})</script>`;
+}
+
+/**
+ * Puts a server-drawn page in the frame's slot, marks `#root` as drawn (the shell then waits until it can
+ * render the same page before replacing it), embeds the api answers it used as `#ckb-state`, and moves
+ * the scripts (the entry and every modulepreload) behind the first paint (`lateBoot`).
+ * A frame without the slot or the entry script (an older build) is left as it is.
+ */
+export function withDrawnPage(html: string, drawn: { html: string; state: Record<string, unknown> }): string {
+  const ENTRY = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+  const entry = ENTRY.exec(html)?.[1];
+  if (!PAGE_SLOT.test(html) || !entry) return html;
+  const preloads: string[] = [];
+  const out = html
+    .replace(ENTRY, '')
+    .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_tag, href: string) => {
+      preloads.push(href.replace(/&amp;/g, '&'));
+      return '';
+    });
+  const tail = `<script type="application/json" id="ckb-state">${scriptJson(drawn.state)}</script>\n    ${lateBoot(entry, preloads)}`;
+  return out
+    .replace(PAGE_SLOT, () => `<!--page-->${drawn.html}<!--/page-->`)
+    .replace('<div id="root">', '<div id="root" data-drawn="">')
+    .replace(/<\/body>/i, () => `${tail}\n  </body>`);
 }

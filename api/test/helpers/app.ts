@@ -104,6 +104,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demoPassword: DEMO_PASSWORD,
     // an empty folder: no built frontends unless a test points elsewhere
     webRoot: dataDir,
+    serverRender: true,
     publicUrl: null,
     logLevel: 'silent',
     logRequests: false,

@@ -7,7 +7,7 @@ export function ShareAction({ title }: { title: string }) {
   const dispatch = useAppDispatch();
   return (
     <ShareButton
-      url={window.location.href}
+      url={globalThis.location?.href ?? ''}
       title={title}
       onShared={(outcome) => {
         if (outcome === 'copied') dispatch(successShown(strings.shareCopied));

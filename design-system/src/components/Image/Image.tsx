@@ -47,7 +47,9 @@ export function Image({
   // Which original has loaded: a new `original` starts again from the low picture, without an effect.
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const upgrade = Boolean(original) && original !== low;
-  const state = !upgrade || loadedSrc === original ? 'high' : 'low';
+  // A priority picture (a page's largest paint) shows its original the moment the browser has it, with no
+  // script in between ('eager': over the blurred low one); the others fade in once loaded.
+  const state = !upgrade || loadedSrc === original ? 'high' : priority ? 'eager' : 'low';
   const aspectRatio = ratio ?? (width && height ? `${width} / ${height}` : undefined);
   const shared = {
     width,

@@ -48,8 +48,10 @@ export function Layout({ children }: { children: ReactNode }) {
         className={styles.ad}
       />
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
-        {/* Keyed on the whole pathname: every new page fades in; a query change (?page=2) keeps the page mounted. */}
-        <div key={location.pathname} className={styles.fade}>
+        {/* Keyed on the whole pathname: every new page fades in; a query change (?page=2) keeps the page mounted.
+            Not the page the document was loaded with ('default'): the server may have drawn it already, and
+            replacing that drawing must not make it blink. */}
+        <div key={location.pathname} className={location.key === 'default' ? undefined : styles.fade}>
           {children}
         </div>
       </main>

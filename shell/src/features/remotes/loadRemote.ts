@@ -1,12 +1,22 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { matchPath } from '@ckb/design-system';
 import type { ComponentType } from 'react';
 import { remoteBase, type RemoteName } from '../../../../tooling/federation.ts';
 
 export type { RemoteName };
 
-/** What every remote exposes as `<name>/routes`: absolute path patterns and their (lazy) pages. */
+/**
+ * What every remote exposes as `<name>/routes`: absolute path patterns and their (lazy) pages.
+ * `preload` fetches a page's code so that its first render needs no waiting message.
+ */
 export interface RemoteRoutesModule {
-  routes: Array<{ path: string; Component: ComponentType }>;
+  routes: Array<{ path: string; Component: ComponentType; preload?: () => Promise<unknown> }>;
+}
+
+/** Loads the remote and the code of its page for `pathname`: all the first render needs. */
+export async function preloadPage(name: RemoteName, pathname: string): Promise<void> {
+  const mod = await loadRemoteRoutes(name);
+  await mod.routes.find((route) => matchPath(route.path, pathname))?.preload?.();
 }
 
 const loaded = new Map<RemoteName, Promise<RemoteRoutesModule>>();

@@ -1,0 +1,43 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What public-site/src/ssr.tsx gives back for a page. */
+export interface ServerPage {
+  html: string;
+  state: Record<string, unknown>;
+}
+
+export type ServerFetch = (request: Request) => Promise<Response>;
+type RenderPage = (url: string, serverFetch: ServerFetch) => Promise<ServerPage | null>;
+
+/**
+ * The public site's server build (`public-site/dist-ssr/ssr.js`), imported on first use and again
+ * after a rebuild; `null` while it is not built (the shell's frame is then served alone).
+ */
+export function publicSiteRenderer(webRoot: string): () => Promise<RenderPage | null> {
+  const file = join(webRoot, 'public-site', 'dist-ssr', 'ssr.js');
+  let loaded: { mtimeMs: number; render: Promise<RenderPage> } | null = null;
+  return async () => {
+    try {
+      const { mtimeMs } = await stat(file);
+      if (!loaded || loaded.mtimeMs !== mtimeMs) {
+        const href = `${pathToFileURL(file).href}?v=${mtimeMs}`;
+        loaded = { mtimeMs, render: import(href).then((mod: { renderPage: RenderPage }) => mod.renderPage) };
+      }
+      return await loaded.render;
+    } catch {
+      loaded = null;
+      return null;
+    }
+  };
+}
+
+/** Resolves to `null` when `work` takes longer than `ms`: a slow drawing must not hold the page back. */
+export function within<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
