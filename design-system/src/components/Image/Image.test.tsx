@@ -41,4 +41,12 @@ describe('Image', () => {
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
   });
+
+  it('shows a priority original at once, without waiting for a script to see it load (a drawn page)', () => {
+    render(<Image low="/l.jpg" original="/h.jpg" alt="هێرۆ" priority />);
+    const img = screen.getByRole('img', { name: 'هێرۆ' });
+    expect(frameOf(img)).toHaveAttribute('data-state', 'eager');
+    fireEvent.load(img);
+    expect(frameOf(img)).toHaveAttribute('data-state', 'high');
+  });
 });

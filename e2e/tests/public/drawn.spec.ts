@@ -1,0 +1,56 @@
+import { DESKTOP, PHONE, expect, test, watchConsole } from '../../fixtures.ts';
+
+/**
+ * A first visit to a public page gets the page drawn by the server (public-site/src/ssr.tsx through the
+ * api), then the scripts take it over with the same data (issue 5 §11: the largest paint needs no script).
+ */
+test('a first visit is readable before any script runs: the page is in the HTML', async ({ browser, server }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto('/movies');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'فیلمەکان' })).toBeVisible();
+  await expect(main.locator('a[href^="/movies/"]')).toHaveCount(14);
+  await page.goto('/');
+  // The hero's first slide, with its picture visible (no script swaps it in).
+  await expect(main.getByRole('link', { name: 'بینین' }).first()).toBeVisible();
+  const hero = main.locator('img[fetchpriority="high"]').first();
+  await expect(hero).toBeVisible();
+  expect(await hero.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+  await context.close();
+});
+
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`the scripts take the drawn page over with its data, without a request, a shift or an error (${name})`, async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await page.setViewportSize(viewport);
+    const listCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/movies') listCalls.push(r.url());
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shift: number };
+      w.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!e.hadRecentInput) w.shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/movies?page=2'); // the fixture waits until React has replaced the drawing
+    const main = page.getByRole('main');
+    await expect(main.locator('a[href^="/movies/"]')).toHaveCount(14);
+    await expect(main.getByRole('link', { name: 'پەڕەی ٣' })).toBeVisible();
+    // Live: client-side paging works, and only now does the browser ask the api for a list.
+    expect(listCalls).toEqual([]);
+    await main.getByRole('link', { name: 'پەڕەی ٣' }).click();
+    await expect(page).toHaveURL(/\?page=3$/);
+    await expect.poll(() => listCalls.length).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.05);
+    expect(errors).toEqual([]);
+  });
+}

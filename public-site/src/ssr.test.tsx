@@ -1,0 +1,53 @@
+import { hydrateFromServer, makeStore } from '@ckb/api-client';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { failWith, fakeApi, paged } from './test/api.ts';
+import { movie, slide } from './test/fixtures.ts';
+import { renderPage as renderInBrowser } from './test/render.tsx';
+import { routes } from './routes.tsx';
+import { renderPage } from './ssr.tsx';
+
+// The api's in-process fetch, here the fake api (which stubs the global fetch).
+const serverFetch = (request: Request) => fetch(request);
+const films = Array.from({ length: 14 }, (_, i) => movie(15 + i));
+
+describe('the server drawing of public pages (ssr.tsx)', () => {
+  it("draws a list page from the page's own first request, with the page of the URL", async () => {
+    const api = fakeApi({ '/api/movies': paged(films, 30, 3) });
+    const page = await renderPage('/movies?page=2', serverFetch);
+    expect(api.callsTo('/api/movies')).toHaveLength(1);
+    expect(api.callsTo('/api/movies')[0]!.searchParams.get('page')).toBe('2');
+    expect(page!.html).toContain('href="/movies/15"');
+    expect(page!.html).toContain('Film 28');
+    expect(page!.html).not.toContain('چاوەڕێ بکە');
+  });
+
+  it('draws the home page with its hero from the slides', async () => {
+    fakeApi({ '/api/slide': [slide('movie', 1, { en: 'Hero Film' })], '/api/trend/new': [], '/api/trend/today': [] });
+    const page = await renderPage('/', serverFetch);
+    expect(page!.html).toContain('Hero Film');
+  });
+
+  it('draws the error state when the api fails, and nothing for paths that are not public pages', async () => {
+    fakeApi({ '/api/movies/7/number': failWith(500) });
+    expect((await renderPage('/movies/7', serverFetch))!.html).toContain('کێشەیەک هەیە');
+    expect(await renderPage('/admin', serverFetch)).toBeNull();
+    expect(await renderPage('/no/such/page', serverFetch)).toBeNull();
+  });
+
+  it("hands its answers to the browser: the live page's first render shows the same content, with no request", async () => {
+    fakeApi({ '/api/movies': paged(films, 30, 3) });
+    const drawn = await renderPage('/movies?page=2', serverFetch);
+    const state = JSON.parse(JSON.stringify(drawn!.state)) as Record<string, unknown>; // as embedded in the HTML
+    const api = fakeApi({});
+    const store = makeStore();
+    hydrateFromServer(store, state);
+    const route = routes.find((r) => r.path === '/movies')!;
+    await route.preload();
+    renderInBrowser(route.Component, { path: '/movies', route: '/movies?page=2', store });
+    // Synchronously, in the first render: no waiting message, no fetch.
+    expect(screen.getByRole('link', { name: /Film 15/ })).toHaveAttribute('href', '/movies/15');
+    expect(screen.queryByText('چاوەڕێ بکە...')).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+});
