@@ -73,6 +73,7 @@ describe('loadConfig', () => {
       OWNER_NAME: 'ئاراس',
       SEED_DEMO: 'false',
       WEB_ROOT: dataDir,
+      SERVER_RENDER: 'false',
       PUBLIC_URL: 'https://anime.example.com/some/path',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_MAX: '3',
@@ -86,6 +87,8 @@ describe('loadConfig', () => {
     expect(config.apiKey).toBe('k');
     expect(config.owner).toMatchObject({ email: 'boss@example.com', password: 'pw-123456789', name: 'ئاراس' });
     expect(config.seedDemo).toBe(false);
+    expect(config.serverRender).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir }).serverRender).toBe(true);
     expect(config.publicUrl).toBe('https://anime.example.com');
     expect(config.loginRateLimit).toEqual({ max: 3, windowMs: 5000 });
     expect(config.trustProxy).toBe(true);
