@@ -1,7 +1,7 @@
-import { catalogApi, homeApi, useAppDispatch, type AppDispatch } from '@ckb/api-client';
+import { catalogApi, homeApi, useAppDispatch, usersApi, type AppDispatch } from '@ckb/api-client';
 import { useParams, useSearchParams } from '@ckb/design-system';
 import { useEffect } from 'react';
-import { listArgs } from './lib/queries.ts';
+import { listArgs, STAFF_SIZE } from './lib/queries.ts';
 import { pageFrom } from './lib/usePageParam.ts';
 
 type Params = Readonly<Partial<Record<string, string>>>;
@@ -33,6 +33,8 @@ export const firstRequests = {
   movie: (params) => [(d) => d(catalogApi.endpoints.getMovieByNumber.initiate(id(params)))],
   seriesDetail: (params) => [(d) => d(catalogApi.endpoints.getSeriesByNumber.initiate(id(params)))],
   mangaDetail: (params) => [(d) => d(catalogApi.endpoints.getMangaByNumber.initiate(id(params)))],
+  staff: (_, search) => [(d) => d(usersApi.endpoints.getUsers.initiate({ page: pageFrom(search), limit: STAFF_SIZE }))],
+  staffProfile: (params) => [(d) => d(usersApi.endpoints.getUser.initiate(id(params)))],
 } satisfies Record<string, FirstRequests>;
 
 /** Starts (and holds, while mounted) a page's first requests in the browser. */

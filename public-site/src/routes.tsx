@@ -27,8 +27,12 @@ export const pages: PublicPage[] = [
   },
   { path: '/manga', load: () => import('./features/manga/MangaPage.tsx'), first: firstRequests.manga },
   { path: '/manga/:id', load: () => import('./features/manga/MangaDetailPage.tsx'), first: firstRequests.mangaDetail },
-  { path: '/staff', load: () => import('./features/staff/StaffPage.tsx') },
-  { path: '/staff/:id', load: () => import('./features/staff/StaffProfilePage.tsx') },
+  { path: '/staff', load: () => import('./features/staff/StaffPage.tsx'), first: firstRequests.staff },
+  {
+    path: '/staff/:id',
+    load: () => import('./features/staff/StaffProfilePage.tsx'),
+    first: firstRequests.staffProfile,
+  },
   { path: '/about', load: () => import('./features/about/AboutPage.tsx') },
   { path: '/hi', load: () => import('./features/landing/LandingPage.tsx') },
 ];

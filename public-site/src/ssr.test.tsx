@@ -23,7 +23,7 @@ describe('the server drawing of public pages (ssr.tsx)', () => {
   });
 
   it('draws the home page with its hero from the slides', async () => {
-    fakeApi({ '/api/slide': [slide('movie', 1, { en: 'Hero Film' })], '/api/trend/new': [], '/api/trend/today': [] });
+    fakeApi({ '/api/slide': [slide('anime', 1, { en: 'Hero Film' })], '/api/trend/new': [], '/api/trend/today': [] });
     const page = await renderPage('/', serverFetch);
     expect(page!.html).toContain('Hero Film');
   });
