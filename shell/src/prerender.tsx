@@ -7,14 +7,15 @@ import { Layout } from './features/layout/Layout.tsx';
  * The shell's frame (navbar, ad, waiting message, footer) as static HTML, written into
  * dist/index.html at build time (tooling/scripts/prerender-shell.mjs). The first paint then needs
  * only the HTML and its CSS, not the whole script chain; React replaces it with the same markup
- * when it starts. Rendered signed out, on `/`: the real state follows on the client.
+ * when it starts. Rendered signed out, with no current link: the real state follows on the client.
  * The page's place is `<!--page-->…<!--/page-->`, holding the waiting message until the api puts a
  * server-drawn page there (api/src/web/html.ts).
  */
 export function renderShell(): string {
   return renderToString(
     <Provider store={makeStore()}>
-      <MemoryRouter initialEntries={['/']}>
+      {/* A path no link points to: the frame serves every page, so it marks no navbar link as current. */}
+      <MemoryRouter initialEntries={['/_frame']}>
         <Layout>
           <template data-page="" />
         </Layout>
