@@ -40,23 +40,17 @@ export const SERVER_API_ORIGIN = 'http://ssr.invalid';
 const isServerExtra = (extra: unknown): extra is ServerExtra =>
   typeof (extra as ServerExtra | undefined)?.serverFetch === 'function';
 
-const serverQueries = new WeakMap<ServerExtra, ReturnType<typeof fetchBaseQuery>>();
-function serverQuery(extra: ServerExtra) {
-  let query = serverQueries.get(extra);
-  if (!query) {
-    query = fetchBaseQuery({
-      baseUrl: `${SERVER_API_ORIGIN}/api`,
-      prepareHeaders,
-      fetchFn: (input) => extra.serverFetch(input as Request),
-    });
-    serverQueries.set(extra, query);
-  }
-  return query;
-}
-
 /** A token the api refuses (expired, revoked, forged) ends the session, whichever call found out. */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, ctx, extra) => {
-  if (isServerExtra(ctx.extra)) return serverQuery(ctx.extra)(args, ctx, extra);
+  if (isServerExtra(ctx.extra)) {
+    const { serverFetch } = ctx.extra;
+    const query = fetchBaseQuery({
+      baseUrl: `${SERVER_API_ORIGIN}/api`,
+      prepareHeaders,
+      fetchFn: (input) => serverFetch(input as Request),
+    });
+    return query(args, ctx, extra);
+  }
   const sent = (ctx.getState() as RootState).auth.token;
   const result = await fetchWithKeys(args, ctx, extra);
   if (result.error?.status === 401 && sent && (ctx.getState() as RootState).auth.token === sent) {

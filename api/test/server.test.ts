@@ -1,45 +1,20 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiRoot } from '../src/paths.ts';
 import { movieBody } from './helpers/fixtures.ts';
+import { startServerProcess, untilPrinted, type ServerRun } from './helpers/process.ts';
 import { freePort } from './helpers/ports.ts';
 
 // Starts the real entry (src/server.ts through tsx) as a child process. SQLite only: this is about
 // the process (ports, signals, messages), not the database.
 
-interface Run {
-  child: ChildProcessWithoutNullStreams;
-  out: () => string;
-  exit: Promise<number | null>;
-}
-
-function start(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: { ...process.env, NODE_ENV: 'test', ...env },
-  });
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, out: () => out, exit };
-}
-
-async function waitFor(run: Run, text: string, ms = 30_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!run.out().includes(text)) {
-    if (Date.now() > until || run.child.exitCode !== null) throw new Error(`did not print "${text}":\n${run.out()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const waitFor = (run: ServerRun, text: string, ms = 30_000) => untilPrinted(run, text, ms);
 
 describe('server entry', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ckb-server-'));
-  const runs: Run[] = [];
+  const runs: ServerRun[] = [];
   afterAll(() => {
     for (const r of runs) if (r.child.exitCode === null) r.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
@@ -49,7 +24,7 @@ describe('server entry', () => {
     const port = await freePort();
     const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
 
-    const first = start(env);
+    const first = startServerProcess(env);
     runs.push(first);
     await waitFor(first, 'Sign in at');
     expect(first.out()).toContain(`http://127.0.0.1:${port}/login`);
@@ -58,7 +33,7 @@ describe('server entry', () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/movies`, { headers: { 'x-api-key': 'ckb-public-key' } });
     expect(res.status).toBe(200);
 
-    const second = start(env);
+    const second = startServerProcess(env);
     runs.push(second);
     expect(await second.exit).toBe(1);
     expect(second.out()).toContain(`Port ${port} is already in use`);
@@ -69,7 +44,7 @@ describe('server entry', () => {
     expect(first.out()).toContain('Stopped.');
 
     // a restart reuses the database and the secret: no new password is printed
-    const third = start(env);
+    const third = startServerProcess(env);
     runs.push(third);
     await waitFor(third, 'Sign in at');
     expect(third.out()).not.toMatch(/password: \S{24}/);
@@ -91,7 +66,7 @@ describe('server entry', () => {
       // only the clean stop can write them
       VIEW_FLUSH_MS: '3600000',
     };
-    const run = start(env);
+    const run = startServerProcess(env);
     runs.push(run);
     try {
       await waitFor(run, 'Sign in at');

@@ -194,6 +194,16 @@ export interface Database {
 }
 
 export type WorkRow = Selectable<WorksTable>;
+
+/** A new work's picture columns: none yet (the defaults are served until an upload). */
+export const NO_WORK_IMAGES = {
+  poster_key: null,
+  poster_width: null,
+  poster_height: null,
+  background_key: null,
+  background_width: null,
+  background_height: null,
+} as const satisfies Partial<NewWork>;
 export type NewWork = Insertable<WorksTable>;
 export type WorkUpdate = Updateable<WorksTable>;
 export type UserRow = Selectable<UsersTable>;

@@ -1,11 +1,12 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { infrastructure } from '../lib/plugin.ts';
 import { messages } from '../messages.ts';
 import { staticDir } from '../paths.ts';
+import { fromFile } from '../web/from-file.ts';
 import { escapeHtml, renderIndexHtml } from '../web/html.ts';
 import { largestPaintImages } from '../web/lcp.ts';
 import { pageMetaFor } from '../web/page-meta.ts';
@@ -62,18 +63,7 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
   const shellDir = join(opts.webRoot, 'shell', 'dist');
   const indexFile = join(shellDir, 'index.html');
 
-  let cached: { mtimeMs: number; html: string } | null = null;
-  async function shellIndex(): Promise<string | null> {
-    try {
-      const info = await stat(indexFile);
-      if (!cached || cached.mtimeMs !== info.mtimeMs)
-        cached = { mtimeMs: info.mtimeMs, html: await readFile(indexFile, 'utf8') };
-      return cached.html;
-    } catch {
-      cached = null;
-      return null;
-    }
-  }
+  const shellIndex = fromFile(indexFile, (file) => readFile(file, 'utf8'));
 
   const mapFor = preloadMaps(opts.webRoot);
   async function preloadFor(path: string): Promise<string[]> {
@@ -120,19 +110,24 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     const [path = '/', search = ''] = request.url.split('?', 2);
     let page = null;
     let images: string[] = [];
-    let drawn: ServerPage | null = null;
+    let decoded = path;
     try {
-      const decoded = decodeURI(path);
-      [page, images, drawn] = await Promise.all([
+      decoded = decodeURI(path);
+    } catch {
+      // a malformed escape: look the raw path up, which matches nothing
+    }
+    // The drawing runs alongside the lookups and fails on its own (drawPage never throws).
+    const drawing = drawPage(request, decoded);
+    try {
+      [page, images] = await Promise.all([
         pageMetaFor(decoded, origin(request), app.repos),
         largestPaintImages(decoded, search, app.repos),
-        drawPage(request, decoded),
       ]);
     } catch (err) {
       // A broken lookup must not take the page down: serve the generic tags.
       request.log.warn({ err }, 'page meta lookup failed');
     }
-    const preload = await preloadFor(path);
+    const [drawn, preload] = await Promise.all([drawing, preloadFor(path)]);
     return reply
       .type('text/html; charset=utf-8')
       .send(renderIndexHtml(html, { apiKey: opts.apiKey, page, preload, images, drawn }));

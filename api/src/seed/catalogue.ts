@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { newId } from '../db/ids.ts';
-import type { CreditRole, Database, WorkKind, WorkType } from '../db/schema.ts';
+import { NO_WORK_IMAGES, type CreditRole, type Database, type WorkKind, type WorkType } from '../db/schema.ts';
 import { WorksRepository } from '../repositories/works.ts';
 import { aboutText, COUNTRY, LANGUAGE, transliterate } from './kurdish.ts';
 import { Random } from './prng.ts';
@@ -171,12 +171,7 @@ export function* generateCatalogue(
       on_slide: onSlide,
       created_at: createdAt,
       updated_at: createdAt,
-      poster_key: null,
-      poster_width: null,
-      poster_height: null,
-      background_key: null,
-      background_width: null,
-      background_height: null,
+      ...NO_WORK_IMAGES,
     };
 
     if (kind === 'manga') {

@@ -1,4 +1,11 @@
-import type { CreditRole, WorkKind, WorkRow, WorkType, WorkUpdate } from '../db/schema.ts';
+import {
+  NO_WORK_IMAGES,
+  type CreditRole,
+  type WorkKind,
+  type WorkRow,
+  type WorkType,
+  type WorkUpdate,
+} from '../db/schema.ts';
 import { isId, newId } from '../db/ids.ts';
 import { badRequest, notFound } from '../lib/http-errors.ts';
 import { messages } from '../messages.ts';
@@ -234,12 +241,7 @@ export async function createWork<K extends WorkKind>(ctx: Ctx, kind: K, body: An
       type: KIND_TYPE[kind] ?? (body.type as WorkType),
       active_show: columns.active_show ?? true,
       on_slide: columns.on_slide ?? false,
-      poster_key: null,
-      poster_width: null,
-      poster_height: null,
-      background_key: null,
-      background_width: null,
-      background_height: null,
+      ...NO_WORK_IMAGES,
       time: columns.time ?? null,
       budget: columns.budget ?? null,
       revenue: columns.revenue ?? null,

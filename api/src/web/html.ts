@@ -82,11 +82,7 @@ export function renderIndexHtml(
 const PAGE_SLOT = /<!--page-->[\s\S]*?<!--\/page-->/;
 
 /** JSON inside `<script>`: no `<` may close the element or open a comment. */
-export const scriptJson = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The boot of a drawn page: its scripts start once the page has painted and its eager pictures have

@@ -1,5 +1,6 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fromFile } from './from-file.ts';
 
 /** `dist/preload.json` of a remote, written by its build (tooling/vite.ts, `preloadMap`). */
 export interface PreloadMap {
@@ -38,19 +39,16 @@ export function preloadUrls(folder: RemoteFolder, map: PreloadMap, path: string)
 
 /** Reads each remote's map, again only when its file changed (a rebuild while serving). */
 export function preloadMaps(webRoot: string) {
-  const cache = new Map<RemoteFolder, { mtimeMs: number; map: PreloadMap }>();
-  return async function mapFor(folder: RemoteFolder): Promise<PreloadMap | null> {
-    const file = join(webRoot, folder, 'dist', 'preload.json');
-    try {
-      const { mtimeMs } = await stat(file);
-      const hit = cache.get(folder);
-      if (hit && hit.mtimeMs === mtimeMs) return hit.map;
-      const map = JSON.parse(await readFile(file, 'utf8')) as PreloadMap;
-      cache.set(folder, { mtimeMs, map });
-      return map;
-    } catch {
-      cache.delete(folder);
-      return null;
+  const maps = new Map<RemoteFolder, () => Promise<PreloadMap | null>>();
+  return function mapFor(folder: RemoteFolder): Promise<PreloadMap | null> {
+    let read = maps.get(folder);
+    if (!read) {
+      read = fromFile(
+        join(webRoot, folder, 'dist', 'preload.json'),
+        async (file) => JSON.parse(await readFile(file, 'utf8')) as PreloadMap,
+      );
+      maps.set(folder, read);
     }
+    return read();
   };
 }

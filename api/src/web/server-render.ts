@@ -1,6 +1,6 @@
-import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { fromFile } from './from-file.ts';
 
 /** What public-site/src/ssr.tsx gives back for a page. */
 export interface ServerPage {
@@ -16,21 +16,9 @@ type RenderPage = (url: string, serverFetch: ServerFetch) => Promise<ServerPage 
  * after a rebuild; `null` while it is not built (the shell's frame is then served alone).
  */
 export function publicSiteRenderer(webRoot: string): () => Promise<RenderPage | null> {
-  const file = join(webRoot, 'public-site', 'dist-ssr', 'ssr.js');
-  let loaded: { mtimeMs: number; render: Promise<RenderPage> } | null = null;
-  return async () => {
-    try {
-      const { mtimeMs } = await stat(file);
-      if (!loaded || loaded.mtimeMs !== mtimeMs) {
-        const href = `${pathToFileURL(file).href}?v=${mtimeMs}`;
-        loaded = { mtimeMs, render: import(href).then((mod: { renderPage: RenderPage }) => mod.renderPage) };
-      }
-      return await loaded.render;
-    } catch {
-      loaded = null;
-      return null;
-    }
-  };
+  return fromFile(join(webRoot, 'public-site', 'dist-ssr', 'ssr.js'), (file, mtimeMs) =>
+    import(`${pathToFileURL(file).href}?v=${mtimeMs}`).then((mod: { renderPage: RenderPage }) => mod.renderPage),
+  );
 }
 
 /** Resolves to `null` when `work` takes longer than `ms`: a slow drawing must not hold the page back. */

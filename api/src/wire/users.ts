@@ -1,8 +1,8 @@
 import type { UserRow } from '../db/schema.ts';
-import { DEFAULT_POSTER, imageRef } from '../media/urls.ts';
+import { imageRef } from '../media/urls.ts';
 import type { CreditedWorkRow } from '../repositories/users.ts';
 import type { AssociatedWorksT, CreditedWorkT, UserT } from '../schemas/users.ts';
-import { NUMBER_FIELD } from './works.ts';
+import { posterOf, workRef } from './works.ts';
 
 /** Row -> wire mappers for accounts. Never copies password_hash; email only when asked. */
 
@@ -28,14 +28,7 @@ export function toUser(row: UserRow, opts: { withEmail: boolean; associatedWorks
 }
 
 function creditedWork(row: CreditedWorkRow): CreditedWorkT {
-  return {
-    _id: row.id,
-    type: row.type,
-    [NUMBER_FIELD[row.kind]]: row.number,
-    en: row.en,
-    ku: row.ku,
-    poster: imageRef({ key: row.poster_key, width: row.poster_width, height: row.poster_height }, DEFAULT_POSTER),
-  };
+  return { ...workRef(row), poster: posterOf(row) };
 }
 
 /** SPEC §3 associatedWorks: films and series by translator/designer/technique, manga by translator/designer. */

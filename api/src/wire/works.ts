@@ -26,6 +26,15 @@ export const NUMBER_FIELD = { movie: 'movie_id', series: 'series_id', manga: 'ma
   string
 >;
 
+/** How every list item names its work: id, type, the kind's number field, and both names. */
+export const workRef = (row: Pick<WorkRow, 'id' | 'type' | 'kind' | 'number' | 'en' | 'ku'>) => ({
+  _id: row.id,
+  type: row.type,
+  [NUMBER_FIELD[row.kind]]: row.number,
+  en: row.en,
+  ku: row.ku,
+});
+
 export const posterOf = (row: Pick<WorkRow, 'poster_key' | 'poster_width' | 'poster_height'>) =>
   imageRef({ key: row.poster_key, width: row.poster_width, height: row.poster_height }, DEFAULT_POSTER);
 
@@ -205,26 +214,18 @@ export function toManga(
 /** SPEC §3 Slide. `name` is the Kurdish name (the hero's second line). */
 export function toSlide(row: CardRow): SlideT {
   return {
-    _id: row.id,
+    ...workRef(row),
     name: row.ku,
-    en: row.en,
-    ku: row.ku,
     about: row.about,
-    type: row.type,
     background: backgroundOf(row),
     poster: posterOf(row),
-    [NUMBER_FIELD[row.kind]]: row.number,
   };
 }
 
 /** SPEC §3 Popular/trend item. `view` is all-time, or the given count (views of today). */
 export function toTrendItem(row: CardRow, view: number = Number(row.view)): TrendItemT {
   return {
-    _id: row.id,
-    type: row.type,
-    [NUMBER_FIELD[row.kind]]: row.number,
-    en: row.en,
-    ku: row.ku,
+    ...workRef(row),
     about: row.about,
     view,
     rating: row.rating,

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
 import { checkMedia } from '../../src/media/check.ts';
+import { NO_WORK_IMAGES } from '../../src/db/schema.ts';
 import type { TestApp } from '../helpers/app.ts';
 
 /** Test images and hostile files, made on the fly (nothing binary is committed). */
@@ -177,12 +178,7 @@ export async function makeWork(t: TestApp, kind: 'movie' | 'series' | 'manga'): 
       time: null,
       budget: null,
       revenue: null,
-      poster_key: null,
-      poster_width: null,
-      poster_height: null,
-      background_key: null,
-      background_width: null,
-      background_height: null,
+      ...NO_WORK_IMAGES,
       active_show: true,
       on_slide: false,
       created_at: now,

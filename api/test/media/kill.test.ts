@@ -1,5 +1,4 @@
 import Database from 'better-sqlite3';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -9,8 +8,8 @@ import { newId } from '../../src/db/ids.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { checkMedia } from '../../src/media/check.ts';
 import { FsMediaStorage } from '../../src/media/storage.ts';
-import { apiRoot } from '../../src/paths.ts';
 import { image, multipart } from './helpers.ts';
+import { startServerProcess, untilPrinted, type ServerRun } from '../helpers/process.ts';
 import { freePort } from '../helpers/ports.ts';
 
 /**
@@ -24,31 +23,7 @@ import { freePort } from '../helpers/ports.ts';
 const API_KEY = 'ckb-public-key';
 const OWNER = { email: 'owner@example.com', password: 'kill-test-password-1' };
 
-interface Run {
-  child: ChildProcessWithoutNullStreams;
-  out: () => string;
-  exit: Promise<unknown>;
-}
-
-function start(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: { ...process.env, NODE_ENV: 'test', ...env },
-  });
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  const exit = new Promise((resolve) => child.on('exit', resolve));
-  return { child, out: () => out, exit };
-}
-
-async function waitFor(run: Run, text: string, ms = 60_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!run.out().includes(text)) {
-    if (Date.now() > until || run.child.exitCode !== null) throw new Error(`did not print "${text}":\n${run.out()}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const waitFor = (run: ServerRun, text: string, ms = 60_000) => untilPrinted(run, text, ms, 50);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -56,7 +31,7 @@ describe('SIGKILL in the middle of a chapter upload', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ckb-kill-'));
   const mediaDir = join(dataDir, 'media');
   const stagingDir = join(mediaDir, '.tmp');
-  const runs: Run[] = [];
+  const runs: ServerRun[] = [];
   afterAll(() => {
     for (const r of runs) if (r.child.exitCode === null) r.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
@@ -75,7 +50,7 @@ describe('SIGKILL in the middle of a chapter upload', () => {
     };
     const base = `http://127.0.0.1:${port}`;
     const boot = async () => {
-      const run = start(env);
+      const run = startServerProcess(env);
       runs.push(run);
       await waitFor(run, 'Sign in at');
       return run;
