@@ -8,8 +8,10 @@ import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mediaPlugin } from './plugins/media.ts';
+import { invalidationPlugin } from './plugins/invalidation.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { redisPlugin } from './plugins/redis.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
 import { viewsPlugin } from './plugins/views.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -48,10 +50,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { db, owned: !options.db });
-  await app.register(mediaPlugin, { mediaDir: config.mediaDir, limits: config.media });
+  await app.register(redisPlugin, config.redis);
+  await app.register(mediaPlugin, {
+    mediaDir: config.mediaDir,
+    s3: config.mediaS3,
+    stagingDir: config.mediaStagingDir,
+    limits: config.media,
+  });
   await app.register(apiKeyPlugin, { apiKey: config.apiKey });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(viewsPlugin, { flushMs: config.viewFlushMs });
+  await app.register(invalidationPlugin);
   await app.register(responseCachePlugin, config.cache);
   await app.register(rateLimitPlugin);
   await app.register(compress, { global: true, threshold: 1024 });

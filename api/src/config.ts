@@ -26,14 +26,40 @@ export interface Config {
   publicUrl: string | null;
   logLevel: string;
   logRequests: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: true (every hop), false, or the balancers' addresses / CIDRs. */
+  trustProxy: boolean | string;
+  /** Migrate, create the owner and seed at start-up (false: instances behind a balancer; `pnpm migrate` once). */
+  migrateOnStart: boolean;
   loginRateLimit: { max: number; windowMs: number };
   /** Public GET caching (plugins/response-cache.ts). */
-  cache: { ttlMs: number; maxEntries: number; httpMaxAge: number; redisUrl: string | null; redisChannel: string };
+  cache: { ttlMs: number; maxEntries: number; httpMaxAge: number };
+  /**
+   * Shared state of several instances (plugins/redis.ts): cache invalidation, the login rate limit and
+   * view counts. `prefix` starts every key and the channel, so several sites (or test runs) share a server.
+   */
+  redis: { url: string | null; prefix: string };
   /** How often counted views are written to work_views_daily (plugins/views.ts). */
   viewFlushMs: number;
   /** Upload limits and image processing (README "Configuration", MEDIA_*). */
   media: MediaLimits;
+  /** S3-compatible object storage for media instead of MEDIA_DIR (MEDIA_S3_*); null: the filesystem. */
+  mediaS3: MediaS3Config | null;
+  /** Local scratch space of uploads when media live in object storage (MEDIA_STAGING_DIR). */
+  mediaStagingDir: string;
+}
+
+export interface MediaS3Config {
+  bucket: string;
+  /** null: AWS S3 itself (the SDK picks the regional endpoint). */
+  endpoint: string | null;
+  region: string;
+  /** null: the SDK's default credential chain (environment, instance role...). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Put before every object name (e.g. `media/`), so one bucket can hold other things too. */
+  prefix: string;
+  forcePathStyle: boolean;
+  /** How /media answers: stream the bytes through the api, or redirect to a signed URL of the store. */
+  serve: 'stream' | 'redirect';
 }
 
 export interface MediaLimits {
@@ -107,11 +133,59 @@ function origin(env: Env, name: string): string | null {
   return url.origin;
 }
 
-function redisUrl(env: Env, name: string): string | null {
+function redisUrl(env: Env): string | null {
+  // CACHE_REDIS_URL is the older name (when Redis only carried cache invalidation)
+  const name = str(env, 'REDIS_URL') === undefined && str(env, 'CACHE_REDIS_URL') ? 'CACHE_REDIS_URL' : 'REDIS_URL';
   const raw = str(env, name);
   if (raw === undefined) return null;
-  if (!/^redis:\/\/[^/]/.test(raw)) throw new ConfigError(`${name} must look like redis://host:6379 (got "${raw}").`);
+  if (!/^rediss?:\/\/[^/]/.test(raw)) {
+    throw new ConfigError(
+      `${name} must look like redis://[user:password@]host:6379[/db] or rediss://… (got "${raw}").`,
+    );
+  }
   return raw;
+}
+
+function trustProxy(env: Env): boolean | string {
+  const raw = str(env, 'TRUST_PROXY');
+  if (raw === undefined || !/[.:/]/.test(raw)) return bool(env, 'TRUST_PROXY', false);
+  // addresses or CIDRs of the balancers: only their X-Forwarded-For entries are believed
+  return raw;
+}
+
+function mediaS3(env: Env): MediaS3Config | null {
+  const bucket = str(env, 'MEDIA_S3_BUCKET');
+  const given = Object.keys(env).filter((k) => k.startsWith('MEDIA_S3_') && str(env, k) !== undefined);
+  if (bucket === undefined) {
+    if (given.length > 0) throw new ConfigError(`${given[0]} is set but MEDIA_S3_BUCKET is not: set the bucket too.`);
+    return null;
+  }
+  const endpoint = origin(env, 'MEDIA_S3_ENDPOINT');
+  const accessKeyId = str(env, 'MEDIA_S3_ACCESS_KEY_ID');
+  const secretAccessKey = str(env, 'MEDIA_S3_SECRET_ACCESS_KEY');
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new ConfigError('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together: set both or neither.');
+  }
+  const prefix = str(env, 'MEDIA_S3_PREFIX') ?? '';
+  if (prefix && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(prefix)) {
+    throw new ConfigError(
+      `MEDIA_S3_PREFIX must be folder names ending with a slash, such as media/ (got "${prefix}").`,
+    );
+  }
+  const serve = str(env, 'MEDIA_S3_SERVE') ?? 'stream';
+  if (serve !== 'stream' && serve !== 'redirect') {
+    throw new ConfigError(`MEDIA_S3_SERVE must be stream or redirect (got "${serve}").`);
+  }
+  return {
+    bucket,
+    endpoint,
+    region: str(env, 'MEDIA_S3_REGION') ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    prefix,
+    // MinIO, Garage and most self-hosted stores want path-style URLs; AWS prefers virtual hosts
+    forcePathStyle: bool(env, 'MEDIA_S3_FORCE_PATH_STYLE', endpoint !== null),
+    serve,
+  };
 }
 
 function database(env: Env, dataDir: string): DatabaseConfig {
@@ -178,7 +252,8 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: origin(env, 'PUBLIC_URL'),
     logLevel: level,
     logRequests: bool(env, 'LOG_REQUESTS', false),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
+    migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
     loginRateLimit: {
       max: int(env, 'LOGIN_RATE_LIMIT_MAX', 10, 1, 1_000_000),
       windowMs: int(env, 'LOGIN_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
@@ -187,9 +262,8 @@ export function loadConfig(env: Env = process.env): Config {
       ttlMs: int(env, 'RESPONSE_CACHE_TTL_MS', 5000, 0, 3_600_000),
       maxEntries: int(env, 'RESPONSE_CACHE_MAX_ENTRIES', 5000, 1, 1_000_000),
       httpMaxAge: int(env, 'HTTP_CACHE_MAX_AGE', 5, 0, 86_400),
-      redisUrl: redisUrl(env, 'CACHE_REDIS_URL'),
-      redisChannel: str(env, 'CACHE_REDIS_CHANNEL') ?? 'ckb:cache',
     },
+    redis: { url: redisUrl(env), prefix: str(env, 'REDIS_PREFIX') ?? 'ckb:' },
     viewFlushMs: int(env, 'VIEW_FLUSH_MS', 5000, 100, 3_600_000),
     media: {
       maxFileBytes: int(env, 'MEDIA_MAX_FILE_BYTES', MEDIA_DEFAULTS.maxFileBytes, 1024, 2 ** 40),
@@ -198,5 +272,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxPixels: int(env, 'MEDIA_MAX_PIXELS', MEDIA_DEFAULTS.maxPixels, 1, 268_402_689),
       concurrency: int(env, 'MEDIA_CONCURRENCY', MEDIA_DEFAULTS.concurrency, 1, 64),
     },
+    mediaS3: mediaS3(env),
+    mediaStagingDir: dir(env, 'MEDIA_STAGING_DIR', join(dataDir, 'media-staging')),
   };
 }

@@ -1,8 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { WorksRepository } from './repositories/works.ts';
-import { DEMO_STAFF, seed, type SeedResult } from './seed/index.ts';
+import type { SeedResult } from './seed/index.ts';
+import { assertMigrated, describeDatabase, prepareDatabase, signInLines } from './startup.ts';
 import type { App } from './types.ts';
 
 /** The server entry: config, migrations, seed, listen, and a clean stop on SIGINT / SIGTERM. */
@@ -12,44 +11,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function describeDatabase(config: Config): string {
-  if (config.database.kind === 'sqlite') return `SQLite ${config.database.file}`;
-  const url = new URL(config.database.url);
-  return `PostgreSQL ${url.host}${url.pathname}`;
-}
-
-function printSignIn(config: Config, result: SeedResult, address: string): void {
-  const lines = [
-    '',
-    `  ckb api is listening on ${address} (${describeDatabase(config)})`,
-    '',
-    `  Sign in at ${address}/login`,
-    `    email:    ${result.owner.email}`,
-  ];
-  if (result.owner.generatedPassword) {
-    lines.push(
-      `    password: ${result.owner.generatedPassword}`,
-      '              (generated now and shown only this once: save it, or set OWNER_PASSWORD before the first start)',
-    );
-  } else if (result.owner.created) {
-    lines.push('    password: the one given in OWNER_PASSWORD');
-  } else {
-    lines.push('    password: the one printed at the first start (or given in OWNER_PASSWORD then)');
-  }
-  if (result.demo) {
-    const c = result.demo.catalogue;
-    lines.push(
-      '',
-      `  Demo content seeded: ${c.works} works, ${c.seasons + c.manga_sessions} seasons, ${c.episodes} episodes, ${c.chapters} chapters, ${result.demo.staff} staff.`,
-      `  Demo staff accounts (password "${config.demoPassword}"): ${DEMO_STAFF.map((s) => s.email).join(', ')}`,
-    );
-  }
-  if (result.images) {
-    const i = result.images;
-    lines.push(
-      `  Demo images: ${i.posters} posters, ${i.backgrounds} backgrounds, ${i.avatars} avatars, ${i.pages} chapter pages (${i.ms} ms).`,
-    );
-  }
+function printSignIn(config: Config, result: SeedResult | null, address: string): void {
+  const lines = ['', `  ckb api is listening on ${address} (${describeDatabase(config)})`, ''];
+  if (result) lines.push(...signInLines(config, result, address));
+  else lines.push(`  Sign in at ${address}/login (the database was prepared by \`pnpm migrate\`)`);
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
@@ -65,16 +30,19 @@ async function main(): Promise<void> {
   let app: App;
   try {
     app = await buildApp(config);
-    await migrateToLatest(app.db);
   } catch (err) {
+    fail(`Could not start: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  let result: SeedResult | null = null;
+  try {
+    if (config.migrateOnStart) result = await prepareDatabase(app.db, config, app.media.storage);
+    else await assertMigrated(app.db);
+  } catch (err) {
+    await app.close().catch(() => undefined);
     fail(
-      `Could not open the database (${describeDatabase(config)}): ${err instanceof Error ? err.message : String(err)}`,
+      `Could not prepare the database (${describeDatabase(config)}): ${err instanceof Error ? err.message : String(err)}`,
     );
   }
-
-  const result = await seed(app.db, config);
-  // the list totals are maintained by every write; rebuilding them here heals any drift (e.g. manual SQL)
-  await app.db.kysely.transaction().execute((trx) => WorksRepository.recount(trx));
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,14 +1,12 @@
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { checkMedia } from '../media/check.ts';
-import { FsMediaStorage } from '../media/storage.ts';
+import { createMediaStorage } from '../media/service.ts';
 
 /**
- * `pnpm media:check [--json] [--fix]`: compares the media store (MEDIA_DIR) with the database
- * (DATABASE_URL), with the same configuration as the server.
+ * `pnpm media:check [--json] [--fix]`: compares the media store (MEDIA_DIR, or the bucket of
+ * MEDIA_S3_*) with the database (DATABASE_URL), with the same configuration as the server.
  *   - files no row references (left by a crash or a bug: wasted space);
  *   - rows whose files are missing (broken images on the site).
  * Exit code 0 when both lists are empty, 1 when not, 2 when the check could not run.
@@ -27,15 +25,18 @@ async function main(): Promise<number> {
   }
   const db = openDatabase(config.database);
   try {
-    const storage = new FsMediaStorage(config.mediaDir);
+    const storage = createMediaStorage({
+      mediaDir: config.mediaDir,
+      s3: config.mediaS3,
+      stagingDir: config.mediaStagingDir,
+    });
     const report = await checkMedia(db.kysely, storage);
-    if (fix)
-      for (const path of report.unreferencedFiles) await rm(join(config.mediaDir, ...path.split('/')), { force: true });
+    if (fix) for (const path of report.unreferencedFiles) await storage.removePath(path);
     if (json) {
-      process.stdout.write(`${JSON.stringify({ mediaDir: config.mediaDir, ...report, fixed: fix }, null, 2)}\n`);
+      process.stdout.write(`${JSON.stringify({ store: storage.description, ...report, fixed: fix }, null, 2)}\n`);
     } else {
       const lines = [
-        `Media store ${config.mediaDir}: ${report.storedFiles} files, ${report.referencedKeys} images referenced by rows.`,
+        `Media store ${storage.description}: ${report.storedFiles} files, ${report.referencedKeys} images referenced by rows.`,
         `Files no row references: ${report.unreferencedFiles.length}${fix && report.unreferencedFiles.length ? ' (deleted now)' : ''}`,
         ...report.unreferencedFiles.map((p) => `  ${p}`),
         `Rows whose files are missing: ${report.missingFiles.length}`,

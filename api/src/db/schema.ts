@@ -172,6 +172,13 @@ export interface WorkCountsTable {
   n: number;
 }
 
+/** View batches moved from Redis into the counts (migration 0003): each is applied once. */
+export interface ViewBatchesTable {
+  id: string;
+  /** Epoch ms. */
+  applied_at: number;
+}
+
 /** Per-kind sequence for public numbers (`movie`, `series`, `manga`). */
 export interface CountersTable {
   name: string;
@@ -191,6 +198,7 @@ export interface Database {
   work_views_daily: WorkViewsDailyTable;
   counters: CountersTable;
   work_counts: WorkCountsTable;
+  view_batches: ViewBatchesTable;
 }
 
 export type WorkRow = Selectable<WorksTable>;

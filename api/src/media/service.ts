@@ -9,7 +9,9 @@ import { mediaMessages } from './messages.ts';
 import type { Purpose } from './pipeline.ts';
 import { MediaRepository, type ImageTarget } from './repository.ts';
 import { Staging, type StagingDir, type SweepResult } from './staging.ts';
+import { S3MediaStorage } from './s3-storage.ts';
 import { FsMediaStorage, type MediaStorage } from './storage.ts';
+import type { MediaS3Config } from '../config.ts';
 import { naturalOrder, stageUpload, type StagedImage, type StagedUpload } from './upload.ts';
 
 /**
@@ -32,22 +34,18 @@ export class MediaService {
   private readonly pendingRemovals = new WeakMap<readonly string[], StagingDir>();
 
   constructor(
-    readonly storage: MediaStorage & { stagingRoot: string },
+    readonly storage: MediaStorage,
     private readonly db: Db,
     readonly limits: MediaLimits,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.staging = new Staging(storage.stagingRoot);
+    this.staging = new Staging(storage.stagingRoot, storage.journals);
     this.limiter = new Limiter(limits.concurrency);
     this.repo = new MediaRepository(db.kysely, db.dialect);
   }
 
-  static forDirectory(mediaDir: string, db: Db, limits: MediaLimits, log: FastifyBaseLogger): MediaService {
-    return new MediaService(new FsMediaStorage(mediaDir), db, limits, log);
-  }
-
   async init(): Promise<void> {
-    if (this.storage instanceof FsMediaStorage) await this.storage.init();
+    await this.storage.init();
   }
 
   /** Start-up: clean what crashed uploads and deletes left behind. */
@@ -209,4 +207,13 @@ export class MediaService {
       await dir.discard();
     }
   }
+}
+
+/** The store the configuration names: an S3-compatible bucket (MEDIA_S3_*) or the MEDIA_DIR folder. */
+export function createMediaStorage(opts: {
+  mediaDir: string;
+  s3: MediaS3Config | null;
+  stagingDir: string;
+}): MediaStorage {
+  return opts.s3 ? new S3MediaStorage(opts.s3, opts.stagingDir) : new FsMediaStorage(opts.mediaDir);
 }

@@ -1,15 +1,25 @@
 import { createHash } from 'node:crypto';
-import { constants, type ReadStream } from 'node:fs';
-import { copyFile, link, mkdir, open, readdir, realpath, rename, rmdir, stat, unlink } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, link, mkdir, open, readdir, realpath, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 import { isMediaKey, parseVariantPath, VARIANTS, variantPath, type Variant } from './keys.ts';
+import { FolderJournals, type Journals } from './staging.ts';
 
 /**
  * Where image variants live. The filesystem implementation below is the default (MEDIA_DIR);
- * an object store (S3-compatible) would implement the same interface for several api instances
+ * `S3MediaStorage` (s3-storage.ts) keeps them in an S3-compatible bucket for several api instances
  * (ARCHITECTURE §10). Files are immutable: a key's bytes never change once stored.
  */
 export interface MediaStorage {
+  /** Creates what the store needs (folders) or checks it is reachable (bucket); throws when it cannot. */
+  init(): Promise<void>;
+  /** Where the journals of uploads and deletes in progress live (see staging.ts). */
+  readonly journals: Journals;
+  /** Local folder for the scratch folders of uploads (staging.ts). */
+  readonly stagingRoot: string;
+  /** Where this store is, for messages (a folder, or s3://bucket/prefix at an endpoint). */
+  readonly description: string;
   /** Moves a finished local file in as `key`'s `variant`; readers see the whole file or none. */
   put(key: string, variant: Variant, localFile: string): Promise<void>;
   /** Makes `toKey` hold the same variants as `fromKey` (seeding reuses a few rendered images). */
@@ -21,6 +31,8 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
   /** Every stored file (for the consistency check); `key` is null for files that are not variants. */
   list(): AsyncIterable<StoredEntry>;
+  /** Deletes one listed file by its path (media:check --fix). */
+  removePath(path: string): Promise<void>;
 }
 
 export interface StoredFile {
@@ -28,7 +40,7 @@ export interface StoredFile {
   /** Strong validator: the same key and variant always hold the same bytes. */
   etag: string;
   /** The opened file as a stream (closes itself at the end or when destroyed). */
-  stream(): ReadStream;
+  stream(): Readable;
   close(): Promise<void>;
 }
 
@@ -51,8 +63,15 @@ export function strongEtag(key: string, variant: Variant, size: number): string 
 
 export class FsMediaStorage implements MediaStorage {
   private rootReal: string | null = null;
+  readonly journals: Journals;
 
-  constructor(readonly root: string) {}
+  constructor(readonly root: string) {
+    this.journals = new FolderJournals(this.stagingRoot);
+  }
+
+  get description(): string {
+    return this.root;
+  }
 
   /** Creates the root (and the staging folder) if needed. */
   async init(): Promise<void> {
@@ -162,6 +181,11 @@ export class FsMediaStorage implements MediaStorage {
     } catch (err) {
       if (!isErrno(err, 'ENOENT', 'ENOTEMPTY', 'EEXIST', 'ENOTDIR')) throw err;
     }
+  }
+
+  async removePath(path: string): Promise<void> {
+    if (path.split('/').some((part) => part === '..' || part === '')) throw new Error(`Not a stored path: ${path}`);
+    await rm(join(this.root, ...path.split('/')), { force: true });
   }
 
   async *list(): AsyncIterable<StoredEntry> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { MediaLimits } from '../config.ts';
+import type { MediaLimits, MediaS3Config } from '../config.ts';
 import { infrastructure } from '../lib/plugin.ts';
-import { MediaService } from '../media/service.ts';
+import { createMediaStorage, MediaService } from '../media/service.ts';
 
 /**
  * The media surface the rest of the api uses (`app.media`):
@@ -18,15 +18,24 @@ declare module 'fastify' {
 
 export interface MediaPluginOptions {
   mediaDir: string;
+  /** An S3-compatible bucket instead of MEDIA_DIR. */
+  s3?: MediaS3Config | null;
+  /** Local scratch folder of uploads with the bucket. */
+  stagingDir?: string;
   limits: MediaLimits;
 }
 
 /**
- * Creates the store under MEDIA_DIR and, once the app is ready (the database is migrated by then),
- * cleans what a crashed upload or delete left in the staging folder.
+ * Opens the store (the MEDIA_DIR folder or the bucket) and, once the app is ready (the database is
+ * migrated by then), cleans what a crashed upload or delete left behind.
  */
 export const mediaPlugin = infrastructure('media', async (app: FastifyInstance, opts: MediaPluginOptions) => {
-  const media = MediaService.forDirectory(opts.mediaDir, app.db, opts.limits, app.log);
+  const storage = createMediaStorage({
+    mediaDir: opts.mediaDir,
+    s3: opts.s3 ?? null,
+    stagingDir: opts.stagingDir ?? opts.mediaDir,
+  });
+  const media = new MediaService(storage, app.db, opts.limits, app.log);
   await media.init();
   app.decorate('media', media);
   app.addHook('onReady', async () => {

@@ -5,12 +5,16 @@ import { infrastructure } from '../lib/plugin.ts';
 import { messages } from '../messages.ts';
 
 /**
- * @fastify/rate-limit, off by default: routes opt in with `config: { rateLimit: {...} }`
- * (login does). The store is per process; behind several instances give it a shared store.
+ * @fastify/rate-limit, off by default: routes opt in with `config: { rateLimit: {...} }` (login does).
+ * With REDIS_URL the counters live in Redis (the plugin's own store, on app.redis's connection), so
+ * ten wrong passwords are ten whichever instance each one reached; otherwise in this process.
+ * While Redis is unreachable the limit is not enforced (skipOnError) rather than refusing every
+ * sign-in; argon2id still makes each try cost the caller real time.
  */
 export const rateLimitPlugin = infrastructure('rate-limit', async (app: FastifyInstance) => {
   await app.register(rateLimit, {
     global: false,
+    ...(app.redis ? { redis: app.redis.client, nameSpace: `${app.redis.prefix}rate-limit:`, skipOnError: true } : {}),
     errorResponseBuilder: (request, context) =>
       new HttpError(
         context.statusCode,

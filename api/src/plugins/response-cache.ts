@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { infrastructure } from '../lib/plugin.ts';
-import { RedisChannel } from '../lib/redis-channel.ts';
 
 /**
  * Caching of public GET answers, in two layers (see README "Caching"):
@@ -11,12 +10,11 @@ import { RedisChannel } from '../lib/redis-channel.ts';
  *    `Cache-Control: public, max-age=<httpMaxAge>`, so browsers and a CDN absorb repeated reads.
  *    Answers to signed-in staff (who see hidden works and emails) are `private, no-cache`.
  * 2. In process: the serialized bytes (and their gzip / brotli forms, made once) of anonymous
- *    answers, keyed by the request URL, for `ttlMs`. Any successful write through this process
- *    clears it at once; other instances (ARCHITECTURE §10) see a change after at most `ttlMs`. A
- *    write never races a fill: answers computed from data read before the write are not stored.
- *
- * With CACHE_REDIS_URL, instances also publish their writes on a Redis channel and clear their caches
- * on each other's, so the lag between instances is the network's, not the TTL.
+ *    answers, keyed by the request URL, for `ttlMs`. It listens on the invalidation bus
+ *    (plugins/invalidation.ts): any successful write through this process clears it at once, and
+ *    with REDIS_URL a write through any other instance too; without Redis other instances
+ *    (ARCHITECTURE §10) see a change after at most `ttlMs`. A write never races a fill: answers
+ *    computed from data read before the write are not stored.
  *
  * Nothing here is the source of truth: losing the cache (restart, another instance) only costs a
  * database read.
@@ -28,9 +26,6 @@ export interface ResponseCacheOptions {
   maxEntries: number;
   /** Cache-Control max-age (seconds) of public answers; 0 -> `no-cache` (revalidate with the ETag). */
   httpMaxAge: number;
-  /** Optional redis:// URL: instances tell each other about writes, so their caches clear at once too. */
-  redisUrl?: string | null;
-  redisChannel?: string;
 }
 
 interface Entry {
@@ -206,11 +201,11 @@ export const responseCachePlugin = infrastructure(
           entry = (await pending) ?? undefined;
           if (!entry) return undefined;
         }
-        if (entry.workId && request.method === 'GET') app.views.record(entry.workId);
+        if (entry.workId && request.method === 'GET') app.views.count(request, entry.workId);
         return sendEntry(request, reply, entry);
       },
       send(request, reply, payload, meta = {}) {
-        if (meta.viewOf && request.method === 'GET') app.views.record(meta.viewOf);
+        if (meta.viewOf && request.method === 'GET') app.views.count(request, meta.viewOf);
         if (request.user) {
           // staff answers may hold hidden works and emails: never shared, always revalidated
           return reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization').send(payload);
@@ -224,31 +219,7 @@ export const responseCachePlugin = infrastructure(
     };
     app.decorate('publicCache', publicCache);
 
-    // Cross-instance invalidation (optional): every instance publishes its writes and clears on the others'.
-    const instanceId = randomBytes(8).toString('hex');
-    let channel: RedisChannel | null = null;
-    if (opts.redisUrl) {
-      channel = new RedisChannel(
-        opts.redisUrl,
-        opts.redisChannel ?? 'ckb:cache',
-        (message) => {
-          if (message !== instanceId) cache.clear();
-        },
-        app.log,
-      );
-      channel.start();
-      app.addHook('onClose', async () => channel?.close());
-    }
-
-    // Any successful write (or a failed one that may have changed something) makes every answer stale.
-    app.addHook('onSend', async (request, reply) => {
-      const method = request.method;
-      if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return;
-      if (!request.url.startsWith('/api/') || !request.user) return;
-      if (reply.statusCode < 400 || reply.statusCode >= 500) {
-        cache.clear();
-        channel?.publish(instanceId);
-      }
-    });
+    // every write, here or (with Redis) on another instance, makes every answer stale
+    app.invalidation.subscribe(() => cache.clear());
   },
 );

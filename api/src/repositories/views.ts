@@ -20,36 +20,65 @@ export class ViewsRepository {
    */
   async add(increments: readonly ViewIncrement[]): Promise<void> {
     if (increments.length === 0) return;
-    await this.db.transaction().execute(async (trx) => {
-      const ids = [...new Set(increments.map((i) => i.workId))];
-      const existing = new Set(
-        (await inChunks(ids, (chunk) => trx.selectFrom('works').select('id').where('id', 'in', chunk).execute())).map(
-          (r) => r.id,
-        ),
-      );
-      const live = increments.filter((i) => existing.has(i.workId));
-      if (live.length === 0) return;
-      for (let i = 0; i < live.length; i += 1000) {
-        await trx
-          .insertInto('work_views_daily')
-          .values(live.slice(i, i + 1000).map((v) => ({ work_id: v.workId, day: v.day, count: v.count })))
-          .onConflict((oc) =>
-            oc.columns(['work_id', 'day']).doUpdateSet((eb) => ({
-              count: eb(eb.ref('work_views_daily.count'), '+', eb.ref('excluded.count')),
-            })),
-          )
-          .execute();
-      }
-      const totals = new Map<string, number>();
-      for (const v of live) totals.set(v.workId, (totals.get(v.workId) ?? 0) + v.count);
-      for (const [id, count] of totals) {
-        await trx
-          .updateTable('works')
-          .set((eb) => ({ view: eb('view', '+', count) }))
-          .where('id', '=', id)
-          .execute();
-      }
+    await this.db.transaction().execute((trx) => ViewsRepository.addIn(trx, increments));
+  }
+
+  /**
+   * Adds a batch that carries an id (views moved from Redis), at most once: the id is recorded in the
+   * same transaction, so a batch retried after a crash is skipped. False when it was applied before.
+   */
+  async addBatch(id: string, increments: readonly ViewIncrement[], now = Date.now()): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('view_batches')
+        .values({ id, applied_at: now })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) return false;
+      await ViewsRepository.addIn(trx, increments);
+      return true;
     });
+  }
+
+  /** Forgets the ids of batches applied before `before` (epoch ms): none is retried that late. */
+  async pruneBatches(before: number): Promise<void> {
+    await this.db.deleteFrom('view_batches').where('applied_at', '<', before).execute();
+  }
+
+  private static async addIn(trx: Kysely<Database>, increments: readonly ViewIncrement[]): Promise<void> {
+    if (increments.length === 0) return;
+    const ids = [...new Set(increments.map((i) => i.workId))];
+    const existing = new Set(
+      (await inChunks(ids, (chunk) => trx.selectFrom('works').select('id').where('id', 'in', chunk).execute())).map(
+        (r) => r.id,
+      ),
+    );
+    // one order for every writer: concurrent batches from several instances lock rows alike, no deadlock
+    const live = increments
+      .filter((i) => existing.has(i.workId))
+      .sort((a, b) => (a.workId === b.workId ? a.day.localeCompare(b.day) : a.workId.localeCompare(b.workId)));
+    if (live.length === 0) return;
+    for (let i = 0; i < live.length; i += 1000) {
+      await trx
+        .insertInto('work_views_daily')
+        .values(live.slice(i, i + 1000).map((v) => ({ work_id: v.workId, day: v.day, count: v.count })))
+        .onConflict((oc) =>
+          oc.columns(['work_id', 'day']).doUpdateSet((eb) => ({
+            count: eb(eb.ref('work_views_daily.count'), '+', eb.ref('excluded.count')),
+          })),
+        )
+        .execute();
+    }
+    const totals = new Map<string, number>();
+    for (const v of live) totals.set(v.workId, (totals.get(v.workId) ?? 0) + v.count);
+    for (const [id, count] of totals) {
+      await trx
+        .updateTable('works')
+        .set((eb) => ({ view: eb('view', '+', count) }))
+        .where('id', '=', id)
+        .execute();
+    }
   }
 
   /**

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.ts';
 import { pageKey, userImageKey, workImageKey } from '../media/keys.ts';
 import { processImage, type ProcessedImage, type Purpose } from '../media/pipeline.ts';
 import { Staging } from '../media/staging.ts';
-import { FsMediaStorage } from '../media/storage.ts';
+import type { MediaStorage } from '../media/storage.ts';
 import { Random } from './prng.ts';
 
 /**
@@ -166,13 +166,12 @@ interface Template {
  */
 export async function seedImages(
   db: Db,
-  mediaDir: string,
+  storage: MediaStorage,
   limits: Pick<MediaLimits, 'maxPixels'>,
 ): Promise<ImageSeedResult> {
   const started = Date.now();
-  const storage = new FsMediaStorage(mediaDir);
   await storage.init();
-  const dir = await new Staging(storage.stagingRoot).create();
+  const dir = await new Staging(storage.stagingRoot, storage.journals).create();
   const kysely: Kysely<Database> = db.kysely;
   let rendered = 0;
 

@@ -1,5 +1,6 @@
 import { MEDIA_DEFAULTS, type Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { FsMediaStorage, type MediaStorage } from '../media/storage.ts';
 import { seedDemo, type DemoResult } from './demo.ts';
 import { seedImages, type ImageSeedResult } from './images.ts';
 import { ensureOwner, type OwnerResult } from './owner.ts';
@@ -23,14 +24,17 @@ export { generateCatalogue, insertCatalogue, type CatalogueOptions } from './cat
 export async function seed(
   db: Db,
   config: Pick<Config, 'owner' | 'seedDemo' | 'demoPassword'> & Partial<Pick<Config, 'mediaDir' | 'media'>>,
+  /** The store the demo pictures go to (the server's); default: the folder `config.mediaDir`. */
+  storage?: MediaStorage,
 ): Promise<SeedResult> {
   const empty = (await db.kysely.selectFrom('users').select('id').limit(1).execute()).length === 0;
   const owner = await ensureOwner(db, config.owner);
   if (!empty || !config.seedDemo) return { owner };
   const demo = await seedDemo(db, config.demoPassword);
-  // the server passes its media folder; tests that only need rows leave it out
-  if (!config.mediaDir) return { owner, demo };
-  const images = await seedImages(db, config.mediaDir, {
+  // the server passes its media store; tests that only need rows leave it (and the folder) out
+  const store = storage ?? (config.mediaDir ? new FsMediaStorage(config.mediaDir) : null);
+  if (!store) return { owner, demo };
+  const images = await seedImages(db, store, {
     maxPixels: config.media?.maxPixels ?? MEDIA_DEFAULTS.maxPixels,
   });
   return { owner, demo, images };

@@ -110,9 +110,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logRequests: false,
     trustProxy: false,
     loginRateLimit: { max: 1000, windowMs: 60_000 },
-    cache: { ttlMs: 5000, maxEntries: 5000, httpMaxAge: 5, redisUrl: null, redisChannel: 'ckb:cache' },
+    migrateOnStart: true,
+    cache: { ttlMs: 5000, maxEntries: 5000, httpMaxAge: 5 },
+    redis: { url: null, prefix: 'ckb:' },
     viewFlushMs: 60_000,
     media: { ...MEDIA_DEFAULTS },
+    mediaS3: null,
+    mediaStagingDir: join(dataDir, 'media-staging'),
     ...overrides,
   };
 }

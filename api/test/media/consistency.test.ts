@@ -9,6 +9,7 @@ import { checkMedia } from '../../src/media/check.ts';
 import { pageKey, userImageKey, workImageKey } from '../../src/media/keys.ts';
 import { processImage } from '../../src/media/pipeline.ts';
 import { MediaService } from '../../src/media/service.ts';
+import { FsMediaStorage } from '../../src/media/storage.ts';
 import { forEachDatabase, freshDatabase } from '../helpers/app.ts';
 import { image } from './helpers.ts';
 
@@ -37,7 +38,7 @@ forEachDatabase((kind) => {
     beforeAll(async () => {
       ({ db, drop } = await freshDatabase(kind));
       dir = mkdtempSync(join(tmpdir(), 'ckb-media-consistency-'));
-      media = MediaService.forDirectory(join(dir, 'media'), db, MEDIA_DEFAULTS, silent);
+      media = new MediaService(new FsMediaStorage(join(dir, 'media')), db, MEDIA_DEFAULTS, silent);
       await media.init();
       sample = { high: join(dir, 'sample.high.webp'), low: join(dir, 'sample.low.webp') };
       await processImage(await image('jpeg', 200, 300), { purpose: 'poster', maxPixels: 1e7, out: sample });

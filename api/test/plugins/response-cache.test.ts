@@ -141,7 +141,7 @@ forEachDatabase((kind) => {
 forEachDatabase((kind) => {
   const t = useTestApp(kind, {
     seed: 'owner',
-    config: { cache: { ttlMs: 0, maxEntries: 10, httpMaxAge: 0, redisUrl: null, redisChannel: 'ckb:cache' } },
+    config: { cache: { ttlMs: 0, maxEntries: 10, httpMaxAge: 0 } },
   });
 
   it('with the in-process cache off, answers are always fresh and still carry an ETag', async () => {

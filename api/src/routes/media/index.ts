@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { isMediaKey, type Variant } from '../../media/keys.ts';
 import { mediaMessages } from '../../media/messages.ts';
+import { S3MediaStorage } from '../../media/s3-storage.ts';
 import { ErrorBody } from '../../schemas/common.ts';
 import type { App } from '../../types.ts';
 
@@ -21,6 +22,7 @@ const mediaSchema = {
   }),
   response: {
     200: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'image/webp' }),
+    302: Type.Unsafe<unknown>({ description: 'MEDIA_S3_SERVE=redirect: the object at a signed URL of the store' }),
     304: Type.Unsafe<unknown>({ description: 'Not modified (If-None-Match matched)' }),
     400: ErrorBody,
     404: ErrorBody,
@@ -38,10 +40,24 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * The media host (ARCHITECTURE §8). The key comes from the raw URL and must match the one key
  * pattern, so no request can name a file outside the store; the store itself refuses symlinks.
  */
+/** Signed redirect URLs are made for whole hours, so every answer within an hour is the same URL. */
+const SIGN_WINDOW_S = 3600;
+
 export default async function mediaRoutes(app: App): Promise<void> {
+  const storage = app.media.storage;
+  const redirect = storage instanceof S3MediaStorage && storage.config.serve === 'redirect' ? storage : null;
+
   app.get('/media/*', { schema: mediaSchema }, async (request, reply) => {
     const key = RAW_PATH.exec(request.url)?.[1];
     const variant: Variant = request.query.quality ?? 'high';
+    if (redirect && key && isMediaKey(key)) {
+      // signed at the start of the hour for two hours: browsers and CDNs reuse one URL (and its bytes)
+      // for the hour, and it stays valid at least an hour after this answer
+      const now = Math.floor(Date.now() / 1000);
+      const start = now - (now % SIGN_WINDOW_S);
+      const url = await redirect.signedUrl(key, variant, 2 * SIGN_WINDOW_S, new Date(start * 1000));
+      return reply.header('cache-control', `public, max-age=${start + SIGN_WINDOW_S - now}`).redirect(url, 302);
+    }
     const file = key && isMediaKey(key) ? await app.media.storage.open(key, variant) : null;
     if (!file) {
       reply.header('cache-control', 'no-cache');
