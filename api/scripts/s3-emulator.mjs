@@ -26,6 +26,9 @@ const server = new S3rver({
 });
 const { port } = await server.run();
 process.stdout.write(`${JSON.stringify({ endpoint: `http://127.0.0.1:${port}`, bucket: values.bucket })}\n`);
-const stop = () => server.close().then(() => process.exit(0));
+const stop = () => {
+  server.httpServer?.closeAllConnections();
+  server.close().then(() => process.exit(0));
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -1,7 +1,6 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
-  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -55,7 +54,10 @@ export class S3MediaStorage implements MediaStorage {
   async init(): Promise<void> {
     await mkdir(this.stagingRoot, { recursive: true });
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }));
+      // a one-object listing: proves the bucket, the credentials and the list permission media:check needs
+      await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: this.config.prefix, MaxKeys: 1 }),
+      );
     } catch (err) {
       throw new Error(`the media bucket ${this.description} cannot be reached: ${describe(err)}`, { cause: err });
     }

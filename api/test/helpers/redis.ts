@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { Redis } from 'ioredis';
 import { freePort } from './ports.ts';
 
@@ -35,19 +36,11 @@ export async function startRedis(extraArgs: string[] = []): Promise<RedisServer>
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...extraArgs],
       { stdio: 'ignore' },
     );
-    const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, retryStrategy: () => 50 });
     const until = Date.now() + 10_000;
-    for (;;) {
-      try {
-        await probe.connect();
-        await probe.ping();
-        break;
-      } catch (err) {
-        if (Date.now() > until) throw err;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+    while (!(await answers(port))) {
+      if (Date.now() > until) throw new Error(`redis-server did not start on port ${port}`);
+      await new Promise((r) => setTimeout(r, 50));
     }
-    probe.disconnect();
   };
   const kill = async () => {
     const c = child;
@@ -74,4 +67,22 @@ export async function startRedis(extraArgs: string[] = []): Promise<RedisServer>
       await kill();
     },
   };
+}
+
+/** Whether a server answers PING on the port (+PONG, or -NOAUTH when it wants a password). */
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.setTimeout(1000);
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (d: Buffer) => {
+      socket.destroy();
+      resolve(/^[+-]/.test(d.toString()));
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
 }

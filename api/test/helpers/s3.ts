@@ -53,6 +53,8 @@ export async function startS3Emulator(): Promise<S3Emulator> {
       };
     },
     async stop() {
+      // clients keep connections alive: end them, or close() waits for them forever
+      server.httpServer?.closeAllConnections();
       await server.close();
       rmSync(directory, { recursive: true, force: true });
     },

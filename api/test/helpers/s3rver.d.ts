@@ -13,5 +13,6 @@ declare module '@20minutes/s3rver' {
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
     store: { putBucket(name: string): Promise<void> };
+    httpServer?: import('node:http').Server;
   }
 }
