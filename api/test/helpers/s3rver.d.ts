@@ -1,5 +1,7 @@
 /** The parts of @20minutes/s3rver (no types of its own) the tests and scripts use. */
 declare module '@20minutes/s3rver' {
+  import type { Server } from 'node:http';
+
   interface S3rverOptions {
     address?: string;
     port?: number;
@@ -13,6 +15,6 @@ declare module '@20minutes/s3rver' {
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
     store: { putBucket(name: string): Promise<void> };
-    httpServer?: import('node:http').Server;
+    httpServer?: Server;
   }
 }
