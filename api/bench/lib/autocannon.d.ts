@@ -26,6 +26,8 @@ declare module 'autocannon' {
     pipelining?: number;
     headers?: Record<string, string>;
     method?: string;
+    /** Sent in turn by every connection. */
+    requests?: Array<{ method?: string; path: string; headers?: Record<string, string> }>;
   }
   export interface Instance {
     /** Every response, with its latency in milliseconds (fractional). */
