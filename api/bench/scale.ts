@@ -850,7 +850,7 @@ async function shutdown(): Promise<void> {
   rmSync(work, { recursive: true, force: true });
 }
 
-let code = 1;
+let code: number;
 try {
   code = await main();
 } catch (err) {
