@@ -702,7 +702,7 @@ async function main(): Promise<number> {
     'writes: answered success is stored, answered error left nothing, lost answers whole or absent',
     problems.length === 0,
     `${writeCount} writes (${uploadsOk} chapter uploads stored, ${uploadsRefused} refused as bad batches); ` +
-      `${lostWrites} answers lost with the killed instance (${lostApplied} of them had been applied, whole)` +
+      `${lostWrites} answer(s) lost with the killed instance (${lostApplied} of them applied, whole)` +
       (problems.length ? `; problems: ${problems.slice(0, 8).join('; ')}` : ''),
   );
 
