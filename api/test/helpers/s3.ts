@@ -11,6 +11,8 @@ import type { MediaS3Config } from '../../src/config.ts';
  */
 export interface S3Emulator {
   endpoint: string;
+  /** Where the emulator keeps a bucket's objects on disk (`<key>._S3rver_object`): tests peek fast. */
+  folder(bucket: string): string;
   /** The api's MEDIA_S3_* for a bucket of this server (a new one per call, so tests never share). */
   config(overrides?: Partial<MediaS3Config>): Promise<MediaS3Config>;
   /** The same as environment variables (for server processes). */
@@ -27,6 +29,7 @@ export async function startS3Emulator(): Promise<S3Emulator> {
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
+    folder: (bucket) => join(directory, bucket),
     async config(overrides = {}) {
       const bucket = `media-${process.pid}-${++buckets}`;
       await server.store.putBucket(bucket);

@@ -1,3 +1,8 @@
+import { Redis } from 'ioredis';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
@@ -6,6 +11,8 @@ import { seed } from '../../src/seed/index.ts';
 import type { App } from '../../src/types.ts';
 import { API_KEY, forEachDatabase, freshDatabase, OWNER, testConfig } from '../helpers/app.ts';
 import { movieBody } from '../helpers/fixtures.ts';
+import { freePort } from '../helpers/ports.ts';
+import { startServerProcess, untilPrinted, type ServerRun } from '../helpers/process.ts';
 import { redisServerAvailable, startRedis, type RedisServer } from '../helpers/redis.ts';
 
 /**
@@ -252,4 +259,107 @@ describe.skipIf(!redisServerAvailable)('Redis with a password', () => {
     await wrong.close();
     await drop();
   });
+});
+
+describe.skipIf(!redisServerAvailable)('Redis over TLS with a password (rediss://)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ckb-redis-tls-'));
+  let redis: ChildProcess | null = null;
+  let server: ServerRun | null = null;
+  afterAll(async () => {
+    server?.child.kill('SIGKILL');
+    redis?.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a server process connects with the URL alone (and the CA the operator adds to Node), and limits logins there', async () => {
+    const cert = join(dir, 'cert.pem');
+    const key = join(dir, 'key.pem');
+    const made = spawnSync('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    ]);
+    expect(made.status, made.stderr?.toString()).toBe(0);
+    const port = await freePort();
+    redis = spawn(
+      'redis-server',
+      [
+        '--port',
+        '0',
+        '--tls-port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--tls-cert-file',
+        cert,
+        '--tls-key-file',
+        key,
+        '--tls-ca-cert-file',
+        cert,
+        '--tls-auth-clients',
+        'no',
+        '--requirepass',
+        'tls-pass',
+      ],
+      { stdio: 'ignore' },
+    );
+    const client = new Redis({
+      host: '127.0.0.1',
+      port,
+      password: 'tls-pass',
+      tls: { ca: readFileSync(cert) },
+      retryStrategy: () => 100,
+    });
+    client.on('error', () => undefined);
+    await until(
+      async () => client.status,
+      (s) => s === 'ready',
+      10_000,
+    );
+
+    const apiPort = await freePort();
+    const dataDir = join(dir, 'data');
+    server = startServerProcess({
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      OWNER_PASSWORD: 'tls-owner-password',
+      REDIS_URL: `rediss://:tls-pass@127.0.0.1:${port}`,
+      REDIS_PREFIX: 'ckb-tls:',
+      LOGIN_RATE_LIMIT_MAX: '2',
+      NODE_EXTRA_CA_CERTS: cert,
+    });
+    await untilPrinted(server, 'Sign in at', 60_000);
+    const wrong = () =>
+      fetch(`http://127.0.0.1:${apiPort}/api/login`, {
+        method: 'POST',
+        headers: { 'x-api-key': 'ckb-public-key', 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'owner@example.com', password: 'wrong-password' }),
+      });
+    expect((await wrong()).status).toBe(401);
+    expect((await wrong()).status).toBe(401);
+    expect((await wrong()).status).toBe(429);
+    // the counter is in this Redis, reached over TLS with the password from the URL
+    expect((await client.keys('ckb-tls:rate-limit:*')).length).toBe(1);
+    expect(server.out()).not.toContain('connection lost');
+    client.disconnect();
+  }, 90_000);
 });
