@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { isMediaKey, type Variant } from '../../media/keys.ts';
 import { mediaMessages } from '../../media/messages.ts';
-import { ErrorBody } from '../../schemas/common.ts';
+import { ErrorBody } from '@ckb/contract';
 import type { App } from '../../types.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
