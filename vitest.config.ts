@@ -9,6 +9,7 @@ export default defineConfig({
       'reader',
       'backoffice',
       'api-client',
+      'contract',
       'design-system',
       'design-system/vitest.stories.config.ts',
       'api',

@@ -1,3 +1,4 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -5,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  * (test/helpers/app.ts); global-setup.ts finds PostgreSQL or explains why it is not used.
  */
 export default defineConfig({
+  // Workspace packages from their TypeScript sources (see contract/README.md).
+  ssr: { resolve: { conditions: ['ckb-source', ...defaultServerConditions] } },
   test: {
     name: 'api',
     environment: 'node',

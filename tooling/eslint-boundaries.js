@@ -10,6 +10,7 @@ const PACKAGES = [
   'backoffice',
   'design-system',
   'api-client',
+  'contract',
   'api',
   'e2e',
   'tooling',

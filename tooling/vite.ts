@@ -2,8 +2,17 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { ConfigEnv, Plugin, UserConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
 import { remoteBase, remotes, sharedSingletons, type RemoteName } from './federation.ts';
+
+/**
+ * Workspace packages that the api runs compiled (`@ckb/contract`) export their TypeScript sources under
+ * the `ckb-source` condition; every frontend build and test reads those (see contract/README.md).
+ */
+export const sourceConditions = {
+  resolve: { conditions: ['ckb-source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['ckb-source', ...defaultServerConditions] } },
+};
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const apiProxy = {
@@ -83,6 +92,7 @@ export function remoteConfig(
   const base = remoteBase(name);
   const standalone = command === 'serve' || mode === 'standalone';
   return {
+    ...sourceConditions,
     base,
     plugins: [
       react(),
@@ -166,9 +176,10 @@ function shellHtmlHints(): Plugin {
  */
 export function serverRenderConfig(entry: string): UserConfig {
   return {
+    ...sourceConditions,
     plugins: [react()],
     css: { modules: { localsConvention: 'camelCaseOnly' } },
-    ssr: { noExternal: ['@ckb/design-system', '@ckb/api-client'] },
+    ssr: { ...sourceConditions.ssr, noExternal: ['@ckb/design-system', '@ckb/api-client', '@ckb/contract'] },
     build: { ssr: entry, outDir: 'dist-ssr', target: 'node20', emptyOutDir: true },
   };
 }
@@ -179,6 +190,7 @@ export function hostConfig(): UserConfig {
     Object.values(remotes).map((r) => [`/mf/${r.dir}`, `http://localhost:${r.devPort}`]),
   );
   return {
+    ...sourceConditions,
     base: '/',
     plugins: [
       react(),

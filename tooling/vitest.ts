@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { ViteUserConfig } from 'vitest/config';
+import { sourceConditions } from './vite.ts';
 
 const setup = fileURLToPath(new URL('./vitest.setup.ts', import.meta.url));
 
 /** Component and unit tests of a frontend package: jsdom, React, jest-dom matchers. No federation. */
 export function webTestConfig(name: string): ViteUserConfig {
   return {
+    ...sourceConditions,
     plugins: [react()],
     css: { modules: { localsConvention: 'camelCaseOnly' } },
     test: {

@@ -38,7 +38,17 @@ export {
 } from './store.ts';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks.ts';
 export { decodeToken, isExpired, readStoredToken, saveToken, clearToken, SESSION_MS } from './tokenStorage.ts';
-export { ACCESS, can, guardAdminPath, type Permission, type AdminRouteDecision } from './roles.ts';
+export {
+  accountDecision,
+  can,
+  grantableRoles,
+  guardAdminPath,
+  mayActOn,
+  mayCreateAccount,
+  type AccountAction,
+  type AdminRouteDecision,
+  type Permission,
+} from './roles.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/catalog.ts';
 export * from './endpoints/users.ts';

@@ -1,27 +1,34 @@
-import type { RoleFlag, User } from './types.ts';
+import {
+  accountDecision,
+  grantableRoles,
+  isAllowed,
+  mayCreateAccount,
+  type AccountAction,
+  type Permission,
+  type RoleFlag,
+  type RoleFlags,
+} from '@ckb/contract/roles';
+import type { User } from './types.ts';
 
 /**
- * SPEC §6 as one table, for the frontends. The api enforces its own copy of these rules;
- * hiding a control here is a convenience, not the protection.
+ * The frontends' role checks: the api's own rules (`@ckb/contract/roles`), so a control shows exactly
+ * where the api would accept its call. Hiding a control is a convenience; the api is the protection.
  */
-export const ACCESS = {
-  /** /admin dashboard; otherwise -> /admin/users/profile */
-  dashboard: ['is_owner', 'is_dev', 'is_supervisor', 'is_admin'],
-  /** movies, series, manga, add; otherwise -> /forbidden */
-  works: ['is_dev', 'is_owner', 'is_admin'],
-  /** delete accounts and backgrounds; create accounts (add-user button) */
-  deleteAccount: ['is_dev', 'is_owner', 'is_supervisor', 'is_admin'],
-  createAccount: ['is_dev', 'is_owner', 'is_supervisor', 'is_admin'],
-  /** edit accounts and role flags, upload and delete avatars */
-  editAccount: ['is_dev', 'is_owner', 'is_supervisor'],
-} as const satisfies Record<string, readonly RoleFlag[]>;
+export { accountDecision, grantableRoles, mayCreateAccount, type AccountAction, type Permission };
 
-export type Permission = keyof typeof ACCESS;
+type Account = Partial<RoleFlags> & { id?: string; _id?: string };
 
-export function can(user: Partial<Record<RoleFlag, boolean>> | null | undefined, permission: Permission): boolean {
-  if (!user) return false;
-  return ACCESS[permission].some((flag) => user[flag] === true);
-}
+/** May this account use the route behind `permission` at all (SPEC §6)? */
+export const can = (user: Partial<RoleFlags> | null | undefined, permission: Permission): boolean =>
+  isAllowed(user, permission);
+
+/** May `actor` do `action` to `target` (and set `roles` on it): the control is shown only then. */
+export const mayActOn = (
+  actor: Account | null | undefined,
+  action: AccountAction,
+  target: Account,
+  roles?: Partial<Record<RoleFlag, boolean>>,
+): boolean => accountDecision(actor, action, target, roles).allowed;
 
 export type AdminRouteDecision = { allow: true } | { allow: false; redirectTo: string };
 
@@ -36,6 +43,6 @@ export function guardAdminPath(pathname: string, user: User | null | undefined):
   if (section === '')
     return can(user, 'dashboard') ? { allow: true } : { allow: false, redirectTo: '/admin/users/profile' };
   if (['movies', 'series', 'manga', 'add'].includes(section))
-    return can(user, 'works') ? { allow: true } : { allow: false, redirectTo: '/forbidden' };
+    return can(user, 'works.manage') ? { allow: true } : { allow: false, redirectTo: '/forbidden' };
   return { allow: true };
 }

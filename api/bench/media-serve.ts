@@ -19,6 +19,7 @@ import { pageKey } from '../src/media/keys.ts';
 import { S3MediaStorage } from '../src/media/s3-storage.ts';
 import { processImage } from '../src/media/pipeline.ts';
 import { apiRoot } from '../src/paths.ts';
+import { ensureBuilt } from './lib/built.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
@@ -55,6 +56,7 @@ const pct = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 
 async function main() {
+  ensureBuilt((msg) => process.stdout.write(`${msg}\n`));
   const emulator = start(['scripts/s3-emulator.mjs', '--dir', join(work, 's3'), '--bucket', 'media'], {});
   while (!emulator.out().includes('"endpoint"')) await sleep(50);
   const { endpoint } = JSON.parse(emulator.out().trim().split('\n')[0]!) as { endpoint: string };

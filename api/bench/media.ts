@@ -119,7 +119,7 @@ function serverCommand(): { args: string[]; label: string } {
     return { args: [built], label: 'node dist/server.js' };
   }
   return {
-    args: ['--import', 'tsx', 'src/server.ts'],
+    args: ['--conditions=ckb-source', '--import', 'tsx', 'src/server.ts'],
     label: 'tsx src/server.ts (dist/ is missing or older than src/)',
   };
 }

@@ -21,7 +21,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -31,6 +31,7 @@ import sharp from 'sharp';
 import { Redis } from 'ioredis';
 import autocannon from 'autocannon';
 import { apiRoot, repoRoot } from '../src/paths.ts';
+import { ensureBuilt } from './lib/built.ts';
 
 // ---------------------------------------------------------------------------------------------- setup
 
@@ -78,31 +79,6 @@ function freePort(): Promise<number> {
 
 function need(binary: string, apt: string): void {
   if (spawnSync(binary, ['-v']).error) throw new Error(`${binary} is not installed (apt-get install ${apt})`);
-}
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-/** The built api (what production runs); built now when dist/ is missing or older than src/. */
-function ensureBuilt(): void {
-  const built = join(apiRoot, 'dist', 'server.js');
-  if (existsSync(built) && statSync(built).mtimeMs >= newestMtime(join(apiRoot, 'src'))) return;
-  log('building the api (dist/ is missing or older than src/)');
-  const result = spawnSync(
-    process.execPath,
-    [join(apiRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
-    {
-      cwd: apiRoot,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) throw new Error('the api did not build');
 }
 
 interface Proc {
@@ -226,7 +202,7 @@ const phaseAt = (ms: number): Phase => (ms < KILL_AT ? 'before' : ms < RESTART_A
 async function main(): Promise<number> {
   need('haproxy', 'haproxy');
   need('redis-server', 'redis-server');
-  ensureBuilt();
+  ensureBuilt(log);
 
   // PostgreSQL: a database of this run's own
   const dbName = `ckb_scale_${RUN}`;

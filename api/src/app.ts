@@ -6,10 +6,11 @@ import { openDatabase, type Db } from './db/database.ts';
 import { apiKeyPlugin } from './plugins/api-key.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, routerErrors } from './plugins/errors.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { invalidationPlugin } from './plugins/invalidation.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { pathIdsPlugin } from './plugins/path-ids.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
@@ -43,6 +44,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Per-request lines only on demand (LOG_REQUESTS): they cost throughput; errors are always logged.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     trustProxy: config.trustProxy,
+    // The router's own refusals (a malformed %-escape, an over-long path segment) answer like every other error.
+    frameworkErrors: routerErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
@@ -59,6 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(apiKeyPlugin, { apiKey: config.apiKey });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(pathIdsPlugin);
   await app.register(viewsPlugin, { flushMs: config.viewFlushMs });
   await app.register(invalidationPlugin);
   await app.register(responseCachePlugin, config.cache);

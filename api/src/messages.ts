@@ -1,3 +1,5 @@
+import { validationMessages } from '@ckb/contract/validation';
+
 /**
  * Every user-facing text of the api, in Sorani, in one place so the wording can be reviewed together.
  * Field names stay in Latin script inside «» so a developer can match them to the request.
@@ -10,6 +12,8 @@ const field = (name: string): string => `خانەی «${name}»`;
 export const messages = {
   apiKey: 'کلیلی API (سەرپەڕەی x-api-key) نەنێردراوە یان هەڵەیە.',
   routeNotFound: (method: string, url: string) => `ڕێڕەوی «${method} ${url}» نەدۆزرایەوە.`,
+  notFound: 'ئەوەی داوات کردووە نەدۆزرایەوە.',
+  badUrl: 'ناونیشانی (URL) داواکارییەکە دروست نییە.',
   invalidJson: 'ناوەڕۆکی داواکارییەکە JSON ـێکی دروست نییە.',
   emptyJson: 'ناوەڕۆکی داواکارییەکە بەتاڵە، بەڵام JSON چاوەڕوان دەکرا.',
   unsupportedMediaType: 'جۆری ناوەڕۆکی نێردراو (Content-Type) پشتگیری ناکرێت.',
@@ -36,8 +40,9 @@ export const messages = {
 
   emailTaken: 'ئەم ئیمەیڵە (خانەی «email») پێشتر بۆ هەژمارێکی تر بەکارهاتووە.',
   usernameTaken: 'ئەم ناوی بەکارهێنەرە (خانەی «username») پێشتر بۆ هەژمارێکی تر بەکارهاتووە.',
-  ownerFlagOnlyOwner: 'تەنها خاوەن دەتوانێت پلەی خاوەن (خانەی «is_owner») بدات یان لابەرێت.',
-  ownerAccountOnlyOwner: 'تەنها خاوەن دەتوانێت هەژماری خاوەنێک بگۆڕێت یان بیسڕێتەوە.',
+  accountOutranked: 'ناتوانیت ئەم هەژمارە بگۆڕیت یان بیسڕیتەوە: پلەیەکی هەیە کە تۆ ناتوانیت بیدەیت بە کەسێک.',
+  ownRoles: 'ناتوانیت پلەکانی هەژماری خۆت بگۆڕیت.',
+  cannotGrant: (flag: string) => `ناتوانیت پلەی «${flag}» بدەیت یان لابەریت.`,
   lastOwner: 'ئەمە دوایین هەژماری خاوەنە: ناسڕدرێتەوە و پلەی خاوەنی لێ ناکرێتەوە.',
   unknownStaff: (f: string, id: string) => `${field(f)}: هیچ بەکارهێنەرێک بە ناسنامەی «${id}» نییە.`,
   seasonExists: (n: number) => `وەرزی ${num.format(n)} (خانەی «name_session») پێشتر هەیە.`,
@@ -47,28 +52,5 @@ export const messages = {
   webNotBuilt:
     'ڕووکاری ماڵپەڕەکە هێشتا دروست نەکراوە. لە ڕەگی پرۆژەکەدا فەرمانی «pnpm build» جێبەجێ بکە، پاشان ڕاژەکارەکە دووبارە دەست پێ بکەرەوە.',
 
-  validation: {
-    required: (f: string) => `${field(f)} پێویستە.`,
-    number: (f: string) => `${field(f)} دەبێت ژمارە بێت.`,
-    integer: (f: string) => `${field(f)} دەبێت ژمارەیەکی تەواو بێت.`,
-    string: (f: string) => `${field(f)} دەبێت دەق بێت.`,
-    boolean: (f: string) => `${field(f)} دەبێت true یان false بێت.`,
-    array: (f: string) => `${field(f)} دەبێت لیست بێت.`,
-    object: (f: string) => `${field(f)} دەبێت ئۆبجێکت بێت.`,
-    notEmpty: (f: string) => `${field(f)} نابێت بەتاڵ بێت.`,
-    minLength: (f: string, limit: number) => `${field(f)} دەبێت لانیکەم ${n(limit)} پیت بێت.`,
-    maxLength: (f: string, limit: number) => `${field(f)} نابێت لە ${n(limit)} پیت درێژتر بێت.`,
-    minimum: (f: string, limit: number) => `${field(f)} نابێت لە ${n(limit)} کەمتر بێت.`,
-    maximum: (f: string, limit: number) => `${field(f)} نابێت لە ${n(limit)} زیاتر بێت.`,
-    oneOf: (f: string, allowed: readonly unknown[]) => `${field(f)} دەبێت یەکێک لەمانە بێت: ${allowed.join('، ')}.`,
-    email: (f: string) => `${field(f)} ئیمەیڵێکی دروست نییە.`,
-    unknownField: (f: string) => `${field(f)} نەناسراوە.`,
-    invalid: (f: string) => `${field(f)} دروست نییە.`,
-    limit: 'خانەی «limit» دەبێت ژمارەیەکی گەورەتر لە سفر بێت، یان -1 بۆ هەموویان.',
-    nul: (f: string) => `${field(f)} پیتی نادروستی (NUL) تێدایە.`,
-    noSpaces: (f: string) => `${field(f)} نابێت بۆشایی تێدا بێت.`,
-    maxItems: (f: string, limit: number) => `${field(f)} نابێت لە ${n(limit)} دانە زیاتر بێت.`,
-    nothingToUpdate: 'هیچ خانەیەک بۆ گۆڕین نەنێردراوە.',
-    blank: (f: string) => `${field(f)} نابێت تەنها بۆشایی بێت.`,
-  },
+  validation: validationMessages,
 } as const;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { messages } from '../messages.ts';
-import { isAllowed, PERMISSIONS, type Permission } from './permissions.ts';
+import { isAllowed, PERMISSIONS, type Permission } from '@ckb/contract/roles';
 import type { TokenFailure } from './tokens.ts';
 
 const failureMessage: Record<TokenFailure, string> = {
@@ -10,6 +10,8 @@ const failureMessage: Record<TokenFailure, string> = {
   expired: messages.tokenExpired,
   revoked: messages.tokenRevoked,
 };
+
+export const tokenFailureMessage = (failure: TokenFailure | null): string => failureMessage[failure ?? 'missing'];
 
 export type Guard = ((request: FastifyRequest) => Promise<void>) & { permission: Permission };
 
@@ -20,7 +22,7 @@ export type Guard = ((request: FastifyRequest) => Promise<void>) & { permission:
 export function requireRole(permission: Permission): Guard {
   if (!(permission in PERMISSIONS)) throw new Error(`Unknown permission "${permission}"`);
   const guard = async (request: FastifyRequest): Promise<void> => {
-    if (!request.user) throw unauthorized(failureMessage[request.authFailure ?? 'missing']);
+    if (!request.user) throw unauthorized(tokenFailureMessage(request.authFailure));
     if (!isAllowed(request.user, permission)) throw forbidden();
   };
   return Object.assign(guard, { permission });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RoleFlags } from '../auth/permissions.ts';
+import type { RoleFlags } from '@ckb/contract/roles';
 import { bearerToken, secretKey, signToken, TokenError, verifyToken, type TokenFailure } from '../auth/tokens.ts';
 import { infrastructure } from '../lib/plugin.ts';
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-errors.ts';
 import { infrastructure } from '../lib/plugin.ts';
 import { validationMessage } from '../lib/validation.ts';
@@ -42,4 +42,19 @@ function fallbackMessage(status: number, original: string): string {
   if (status === 415) return messages.unsupportedMediaType;
   // Plugins' own 4xx texts are English; keep them after a Sorani lead so nothing is lost.
   return original ? `${messages.badRequest} (${original})` : messages.badRequest;
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs. A malformed
+ * %-escape is a bad request; a path segment longer than the router accepts cannot name anything, so
+ * it is not found. Outside /api and /media the visitor gets the site's own not-found page.
+ */
+export function routerErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const url = request.raw.url ?? '';
+  if (!url.startsWith('/api/') && !url.startsWith('/media/')) {
+    reply.callNotFound();
+    return;
+  }
+  if (error.code === 'FST_ERR_BAD_URL') void reply.code(400).send({ message: messages.badUrl });
+  else void reply.code(404).send({ message: messages.notFound });
 }

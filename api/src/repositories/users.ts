@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { RoleFlags } from '../auth/permissions.ts';
+import type { RoleFlags } from '@ckb/contract/roles';
 import { newId } from '../db/ids.ts';
 import type { CreditRole, Database, NewUser, UserRow, UserUpdate, WorkKind, WorkType } from '../db/schema.ts';
 

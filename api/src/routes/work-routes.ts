@@ -1,10 +1,9 @@
 import type { TSchema } from 'typebox';
 import { Type } from 'typebox';
 import { requireRole } from '../auth/guards.ts';
-import type { Permission } from '../auth/permissions.ts';
+import type { Permission } from '@ckb/contract/roles';
 import type { WorkKind } from '../db/schema.ts';
-import { envelope, errorResponses, paged } from '../schemas/common.ts';
-import { WorkListQuery, type WorkListQueryT } from '../schemas/works.ts';
+import { envelope, errorResponses, paged, WorkListQuery, type WorkListQueryT } from '@ckb/contract';
 import {
   createWork,
   deleteWork,

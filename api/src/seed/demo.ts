@@ -1,5 +1,5 @@
 import { hashPassword } from '../auth/passwords.ts';
-import type { RoleFlags } from '../auth/permissions.ts';
+import type { RoleFlags } from '@ckb/contract/roles';
 import type { Db } from '../db/database.ts';
 import type { CreditRole } from '../db/schema.ts';
 import { UsersRepository } from '../repositories/users.ts';

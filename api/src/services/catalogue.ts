@@ -1,10 +1,10 @@
-import { isAllowed } from '../auth/permissions.ts';
+import { isAllowed } from '@ckb/contract/roles';
 import type { WorkKind } from '../db/schema.ts';
 import { badRequest } from '../lib/http-errors.ts';
 import { messages } from '../messages.ts';
 import type { SessionUser } from '../plugins/auth.ts';
 import type { WorkListQuery as RepoListQuery } from '../repositories/works.ts';
-import type { WorkListQueryT } from '../schemas/works.ts';
+import type { WorkListQueryT } from '@ckb/contract';
 
 export interface Page<T> {
   results: T[];

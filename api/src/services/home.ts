@@ -1,6 +1,6 @@
 import { viewDay } from '../plugins/views.ts';
 import type { Repositories } from '../plugins/database.ts';
-import type { SlideT, TrendItemT } from '../schemas/works.ts';
+import type { SlideT, TrendItemT } from '@ckb/contract';
 import { toSlide, toTrendItem } from '../wire/works.ts';
 import { page, type Page } from './catalogue.ts';
 

@@ -9,7 +9,7 @@ import type {
   MangaT,
   SeasonCreateBodyT,
   SeasonUpdateBodyT,
-} from '../schemas/works.ts';
+} from '@ckb/contract';
 import { removeFiles, type Ctx } from './context.ts';
 import { detailIn } from './seasons.ts';
 import { requireWork, wireWork } from './works.ts';

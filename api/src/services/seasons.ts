@@ -13,7 +13,7 @@ import type {
   SeriesT,
   ServerCreateBodyT,
   ServerUpdateBodyT,
-} from '../schemas/works.ts';
+} from '@ckb/contract';
 import { requireWork, wireWork } from './works.ts';
 
 /**

@@ -1,5 +1,16 @@
 import { hashPassword } from '../auth/passwords.ts';
-import { canChangeOwnerFlag, isAllowed, ROLE_FLAGS, type RoleFlag, type RoleFlags } from '../auth/permissions.ts';
+import {
+  accountDecision,
+  grantableRoles,
+  heldRoles,
+  isAllowed,
+  mayCreateAccount,
+  ROLE_FLAGS,
+  type AccountAction,
+  type AccountDecision,
+  type RoleFlag,
+  type RoleFlags,
+} from '@ckb/contract/roles';
 import { isId } from '../db/ids.ts';
 import type { UserRow, UserUpdate } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors.ts';
@@ -13,7 +24,7 @@ import {
   type UserListQueryT,
   type UserT,
   type UserUpdateBodyT,
-} from '../schemas/users.ts';
+} from '@ckb/contract';
 import { isUniqueViolation, removeFiles, toBool, type Ctx } from './context.ts';
 import { associatedWorks, toUser } from '../wire/users.ts';
 import { DEFAULT_LIMIT, page, seesHidden, type Page } from './catalogue.ts';
@@ -88,10 +99,54 @@ const rethrowUnique = (err: unknown, email: string | undefined): never => {
   throw err;
 };
 
-/** POST /api/users. Only an owner may create another owner. */
+/** The account rule's refusal, as a 403 that says why. `flags`: the roles the request would set. */
+function refuse(decision: Exclude<AccountDecision, { allowed: true }>, actor: SessionUser, flags: Partial<RoleFlags>) {
+  switch (decision.reason) {
+    case 'route':
+      return forbidden();
+    case 'outranked':
+      return forbidden(messages.accountOutranked);
+    case 'own-roles':
+      return forbidden(messages.ownRoles);
+    case 'grant': {
+      const grantable = grantableRoles(actor);
+      const flag = ROLE_FLAGS.find((f) => flags[f] !== undefined && !grantable.has(f));
+      return forbidden(flag ? messages.cannotGrant(flag) : messages.forbidden);
+    }
+  }
+}
+
+/**
+ * The account rule (contract/src/roles.ts) for an action on an existing account: 404 when there is no
+ * such account, 403 when the actor may not act on it or set these roles. Answers the account's row.
+ */
+export async function requireAccountAction(
+  ctx: Pick<Ctx, 'repos'>,
+  actor: SessionUser,
+  action: AccountAction,
+  id: string,
+  flags: Partial<RoleFlags> = {},
+): Promise<UserRow> {
+  const row = isId(id) ? await ctx.repos.users.findById(id) : undefined;
+  if (!row) throw notFound(messages.userNotFound);
+  const decision = accountDecision(actor, action, flagsOf(row), flags);
+  if (!decision.allowed) {
+    const changed = ROLE_FLAGS.filter((f) => flags[f] !== undefined && flags[f] !== Boolean(row[f]));
+    throw refuse(decision, actor, Object.fromEntries(changed.map((f) => [f, flags[f]])));
+  }
+  return row;
+}
+
+const flagsOf = (row: UserRow): Partial<RoleFlags> & { id: string } => ({
+  id: row.id,
+  ...Object.fromEntries(ROLE_FLAGS.map((f) => [f, Boolean(row[f])])),
+});
+
+/** POST /api/users: only with roles the actor may grant. */
 export async function createUser(ctx: Ctx, actor: SessionUser, body: UserCreateBodyT): Promise<UserT> {
   const flags = flagsFrom(body);
-  if (flags.is_owner && !canChangeOwnerFlag(actor)) throw forbidden(messages.ownerFlagOnlyOwner);
+  const decision = mayCreateAccount(actor, flags);
+  if (!decision.allowed) throw refuse(decision, actor, Object.fromEntries(heldRoles(flags).map((f) => [f, true])));
   const name = nonBlank(body.name, 'name');
   await assertFree(ctx.repos.users, { email: body.email, username: body.username });
   const passwordHash = await hashPassword(body.password);
@@ -112,18 +167,14 @@ export async function createUser(ctx: Ctx, actor: SessionUser, body: UserCreateB
 }
 
 /**
- * PATCH /api/users/{id}. Owner accounts are changed only by owners; is_owner is granted or removed
- * only by an owner, and never from the last one. Changing role flags or the password revokes the
- * account's tokens (tokens_valid_after).
+ * PATCH /api/users/{id}, under the account rule (only accounts the actor outranks, only roles it may
+ * grant, never one's own roles); the last owner keeps is_owner. Changing role flags or the password
+ * revokes the account's tokens (tokens_valid_after).
  */
 export async function updateUser(ctx: Ctx, actor: SessionUser, id: string, body: UserUpdateBodyT): Promise<UserT> {
-  const current = isId(id) ? await ctx.repos.users.findById(id) : undefined;
-  if (!current) throw notFound(messages.userNotFound);
-  if (current.is_owner && !canChangeOwnerFlag(actor)) throw forbidden(messages.ownerAccountOnlyOwner);
-
   const flags = flagsFrom(body);
+  const current = await requireAccountAction(ctx, actor, 'edit', id, flags);
   const changedFlags = ROLE_FLAGS.filter((f) => flags[f] !== undefined && flags[f] !== Boolean(current[f]));
-  if (changedFlags.includes('is_owner') && !canChangeOwnerFlag(actor)) throw forbidden(messages.ownerFlagOnlyOwner);
 
   const patch: UserUpdate = {};
   if (body.name !== undefined) patch.name = nonBlank(body.name, 'name');
@@ -156,10 +207,13 @@ export async function updateUser(ctx: Ctx, actor: SessionUser, id: string, body:
   return getUser(ctx.repos, id, actor);
 }
 
-/** DELETE /api/users/{id}: the account, its credits (cascade) and its files. Answers the account as it was. */
+/**
+ * DELETE /api/users/{id} (only accounts the actor outranks): the account, its credits (cascade) and
+ * its files. Answers the account as it was.
+ */
 export async function deleteUser(ctx: Ctx, actor: SessionUser, id: string): Promise<UserT> {
+  await requireAccountAction(ctx, actor, 'delete', id);
   const before = await getUser(ctx.repos, id, actor);
-  if (before.is_owner && !canChangeOwnerFlag(actor)) throw forbidden(messages.ownerAccountOnlyOwner);
   const keys = await ctx.media.collectKeys({ user: id });
   await withOwnersLocked(ctx, async (users) => {
     const row = await users.findById(id);

@@ -27,7 +27,7 @@ import {
   type SeriesT,
   type SeriesUpdateBodyT,
   type WorkListQueryT,
-} from '../schemas/works.ts';
+} from '@ckb/contract';
 import { parseSelect, pick, toManga, toMovie, toSeries, wants } from '../wire/works.ts';
 import { listQuery, page, seesHidden, type Page } from './catalogue.ts';
 import { removeFiles, toBool, type Ctx } from './context.ts';

@@ -1,7 +1,7 @@
 import type { UserRow } from '../db/schema.ts';
 import { imageRef } from '../media/urls.ts';
 import type { CreditedWorkRow } from '../repositories/users.ts';
-import type { AssociatedWorksT, CreditedWorkT, UserT } from '../schemas/users.ts';
+import type { AssociatedWorksT, CreditedWorkT, UserT } from '@ckb/contract';
 import { posterOf, workRef } from './works.ts';
 
 /** Row -> wire mappers for accounts. Never copies password_hash; email only when asked. */

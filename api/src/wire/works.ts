@@ -4,18 +4,18 @@ import { DEFAULT_POSTER, imageRef, pagePath } from '../media/urls.ts';
 import type { ChapterTree, SessionTree } from '../repositories/manga.ts';
 import type { SeasonTree } from '../repositories/seasons.ts';
 import type { CardRow, CreditedStaff } from '../repositories/works.ts';
-import type { StaffRefT } from '../schemas/common.ts';
-import type {
-  ChapterT,
-  MangaSessionT,
-  MangaT,
-  MovieT,
-  PagePhotoT,
-  SeasonT,
-  SeriesT,
-  SlideT,
-  TrendItemT,
-} from '../schemas/works.ts';
+import {
+  type StaffRefT,
+  type ChapterT,
+  type MangaSessionT,
+  type MangaT,
+  type MovieT,
+  type PagePhotoT,
+  type SeasonT,
+  type SeriesT,
+  type SlideT,
+  type TrendItemT,
+} from '@ckb/contract';
 
 /** Row -> wire mappers for works. Field names and spellings are the SPEC's. */
 

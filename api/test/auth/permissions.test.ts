@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requireRole } from '../../src/auth/guards.ts';
-import {
-  isAllowed,
-  PERMISSIONS,
-  ROLE_FLAGS,
-  SIGNED_IN,
-  type Permission,
-  type RoleFlag,
-} from '../../src/auth/permissions.ts';
+import { isAllowed, PERMISSIONS, ROLE_FLAGS, SIGNED_IN, type Permission, type RoleFlag } from '@ckb/contract/roles';
 import type { FastifyRequest } from 'fastify';
 
 const only = (flag: RoleFlag) => ({ [flag]: true });

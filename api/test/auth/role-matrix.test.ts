@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { expect, it } from 'vitest';
 import { TOKEN_LIFETIME_SECONDS } from '../../src/auth/tokens.ts';
-import { ROLE_FLAGS, type RoleFlag } from '../../src/auth/permissions.ts';
+import { ROLE_FLAGS, type RoleFlag } from '@ckb/contract/roles';
 import { forEachDatabase, JWT_SECRET, OWNER, useTestApp, type TestApp } from '../helpers/app.ts';
 import { mangaBody, movieBody, seriesBody, server } from '../helpers/fixtures.ts';
 
@@ -9,7 +9,7 @@ import { mangaBody, movieBody, seriesBody, server } from '../helpers/fixtures.ts
  * Issue 3 item 4/8: every mutating route, called as anonymous, with an expired token, a token signed
  * with another secret, `alg: none`, a deleted user's token, each single role flag, and the owner.
  * Exactly the allowed set passes. The allowed sets are written out from SPEC §6 here, independently of
- * src/auth/permissions.ts, so a wrong entry in that table fails this test.
+ * contract/src/roles.ts, so a wrong entry in that table fails this test.
  */
 
 const WORK_EDITORS: RoleFlag[] = ['is_dev', 'is_owner', 'is_admin'];

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { hashPassword } from '../../src/auth/passwords.ts';
-import type { RoleFlags } from '../../src/auth/permissions.ts';
+import type { RoleFlags } from '@ckb/contract/roles';
 import { MEDIA_DEFAULTS, type Config } from '../../src/config.ts';
 import { openDatabase, type Db } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';

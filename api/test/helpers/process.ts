@@ -11,7 +11,7 @@ export interface ServerRun {
 
 /** Starts the real server process with `env` on top of this one's (for tests of the process itself). */
 export function startServerProcess(env: Record<string, string>): ServerRun {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--conditions=ckb-source', '--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
     env: { ...process.env, NODE_ENV: 'test', ...env },
   });

@@ -12,7 +12,7 @@ describe('pnpm media:check', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ckb-media-check-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/media-check.ts', ...args], {
+    spawnSync(process.execPath, ['--conditions=ckb-source', '--import', 'tsx', 'src/cli/media-check.ts', ...args], {
       cwd: apiRoot,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       encoding: 'utf8',

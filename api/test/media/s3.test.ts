@@ -264,7 +264,7 @@ describe('pnpm media:check on a bucket', () => {
       new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
         execFile(
           process.execPath,
-          ['--import', 'tsx', 'src/cli/media-check.ts', ...args],
+          ['--conditions=ckb-source', '--import', 'tsx', 'src/cli/media-check.ts', ...args],
           { cwd: apiRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...s3.env(config) } },
           (err, stdout, stderr) => resolve({ status: err ? Number(err.code) : 0, stdout, stderr }),
         );

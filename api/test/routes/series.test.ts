@@ -117,7 +117,7 @@ forEachDatabase((kind) => {
     expect((byNumber.json() as One).data.series).toEqual((byId.json() as One).data.series);
     expect((await t().get('/api/series/999999/number')).statusCode).toBe(404);
     expect((await t().get('/api/series/0123456789abcdef01234567')).statusCode).toBe(404);
-    expect((await t().get('/api/series/abc/number')).statusCode).toBe(400);
+    expect((await t().get('/api/series/abc/number')).statusCode).toBe(404);
     // a film's id is not a series
     const [film] = ((await t().get('/api/movies?limit=1')).json() as Paged).data.pagination_info.results;
     expect((await t().get(`/api/series/${film!._id}`)).statusCode).toBe(404);

@@ -157,20 +157,23 @@ forEachDatabase((kind) => {
         200,
       );
     }
+    // the last owner cannot demote itself: nobody changes their own roles (issue 9), last owner or not
     const demote = await t().request('PATCH', `/api/users/${me._id}`, { is_owner: false }, { token: ownerToken });
-    expect(demote.statusCode).toBe(409);
+    expect(demote.statusCode).toBe(403);
     const deleteLast = await t().request('DELETE', `/api/users/${me._id}`, undefined, { token: ownerToken });
     expect(deleteLast.statusCode).toBe(409);
     // sending the unchanged flag is fine
     const same = await t().request('PATCH', `/api/users/${me._id}`, { is_owner: true }, { token: ownerToken });
     expect(same.statusCode).toBe(200);
 
-    // with a second owner the first may step down
+    // with a second owner, that owner may demote the first (and give it back); stepping down oneself is still refused
     const second = (await t().post('/api/users', fresh({ is_owner: true }), { token: ownerToken })).json() as One;
     const stepDown = await t().request('PATCH', `/api/users/${me._id}`, { is_owner: false }, { token: ownerToken });
-    expect(stepDown.statusCode).toBe(200);
-    expect((stepDown.json() as One).data.user.is_owner).toBe(false);
+    expect(stepDown.statusCode).toBe(403);
     const secondToken = await t().token(second.data.user._id);
+    const demoted = await t().request('PATCH', `/api/users/${me._id}`, { is_owner: false }, { token: secondToken });
+    expect(demoted.statusCode).toBe(200);
+    expect((demoted.json() as One).data.user.is_owner).toBe(false);
     const back = await t().request('PATCH', `/api/users/${me._id}`, { is_owner: true }, { token: secondToken });
     expect(back.statusCode).toBe(200);
   });

@@ -2,7 +2,11 @@ import type { Manga, Movie, Series, Slide, StaffRef, TrendItem, User } from '@ck
 
 const img = (name: string) => ({ low: `/media/${name}?quality=low`, original: `/media/${name}?quality=high` });
 
-export const staff = (id: string, name: string): StaffRef => ({ _id: id, name, avatar: { low: `/media/${id}.png` } });
+export const staff = (id: string, name: string): StaffRef => ({
+  _id: id,
+  name,
+  avatar: { low: `/media/${id}.png`, original: `/media/${id}.png` },
+});
 
 export function movie(n: number, over: Partial<Movie> = {}): Movie {
   return {
@@ -20,6 +24,7 @@ export function movie(n: number, over: Partial<Movie> = {}): Movie {
     budget: 1500000,
     revenue: 380000000,
     assessment: 'PG-13',
+    imdb: '',
     trailer: '',
     rating: 8.4,
     director: 'Makoto Shinkai',
@@ -52,6 +57,7 @@ export function series(n: number, over: Partial<Series> = {}): Series {
     budget: 0,
     revenue: 0,
     assessment: 'PG',
+    imdb: '',
     trailer: '',
     status: 'continue',
     rating: 9,
@@ -102,6 +108,7 @@ export function manga(n: number, over: Partial<Manga> = {}): Manga {
 export function trend(type: TrendItem['type'], n: number, over: Partial<TrendItem> = {}): TrendItem {
   const id = type === 'anime' ? { movie_id: n } : type === 'series' ? { series_id: n } : { manga_id: n };
   return {
+    _id: `t-${type}-${n}`,
     type,
     ...id,
     en: `${type} ${n}`,
@@ -117,8 +124,11 @@ export function trend(type: TrendItem['type'], n: number, over: Partial<TrendIte
 export function slide(type: Slide['type'], n: number, over: Partial<Slide> = {}): Slide {
   const id = type === 'anime' ? { movie_id: n } : type === 'series' ? { series_id: n } : { manga_id: n };
   return {
+    _id: `slide-${type}-${n}`,
     type,
     ...id,
+    name: `سلاید ${n}`,
+    ku: `سلاید ${n}`,
     en: `Slide ${type} ${n}`,
     about: 'دەربارە '.repeat(40),
     background: img(`slide-bg-${n}.webp`),
@@ -132,6 +142,7 @@ export function user(id: string, over: Partial<User> = {}): User {
     _id: id,
     name: `ئەندام ${id}`,
     username: `user${id}`,
+    role: '',
     avatar: img(`avatar-${id}.webp`),
     background: img(`ubg-${id}.webp`),
     is_owner: false,

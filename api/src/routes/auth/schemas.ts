@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { envelope, ErrorBody } from '../../schemas/common.ts';
+import { envelope, ErrorBody } from '@ckb/contract';
 
 export const LoginBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254 }),

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { sql } from 'kysely';
 import type { App } from '../../types.ts';
-import { ErrorBody } from '../../schemas/common.ts';
+import { ErrorBody } from '@ckb/contract';
 
 /** GET /healthz: the process is up and the database answers. For load balancers; no API key. */
 export default async function healthRoutes(app: App): Promise<void> {

@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
-import { envelope, errorResponses, paged } from '../../schemas/common.ts';
-import { HomeListQuery, PopularQuery, Slide, TrendItem } from '../../schemas/works.ts';
+import { envelope, errorResponses, paged, HomeListQuery, PopularQuery, Slide, TrendItem } from '@ckb/contract';
 import { newest, popular, slides, today } from '../../services/home.ts';
 import type { App } from '../../types.ts';
 

@@ -1,5 +1,5 @@
 import { requireRole } from '../../auth/guards.ts';
-import { Manga, MangaCreateBody, MangaListItem, MangaUpdateBody } from '../../schemas/works.ts';
+import { Manga, MangaCreateBody, MangaListItem, MangaUpdateBody } from '@ckb/contract';
 import {
   addChapter,
   addSession,

@@ -1,12 +1,12 @@
 import { Type, type TSchema } from 'typebox';
-import { envelope } from '../../schemas/common.ts';
 import {
+  envelope,
   ChapterCreateBody,
   ChapterUpdateBody,
   Manga,
   SeasonCreateBody,
   SeasonUpdateBody,
-} from '../../schemas/works.ts';
+} from '@ckb/contract';
 import { staffSecurity, withConflict } from '../work-routes.ts';
 
 const tags = ['manga'];

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { isMediaKey, type Variant } from '../../media/keys.ts';
 import { mediaMessages } from '../../media/messages.ts';
 import { S3MediaStorage } from '../../media/s3-storage.ts';
-import { ErrorBody } from '../../schemas/common.ts';
+import { ErrorBody } from '@ckb/contract';
 import type { App } from '../../types.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

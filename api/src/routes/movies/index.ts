@@ -1,5 +1,5 @@
 import { requireRole } from '../../auth/guards.ts';
-import { Movie, MovieCreateBody, MovieListItem, MovieUpdateBody } from '../../schemas/works.ts';
+import { Movie, MovieCreateBody, MovieListItem, MovieUpdateBody } from '@ckb/contract';
 import { addMovieServer, deleteMovieServer, editMovieServer } from '../../services/seasons.ts';
 import type { App } from '../../types.ts';
 import { registerWorkRoutes } from '../work-routes.ts';

@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
-import { envelope, errorResponses } from '../../schemas/common.ts';
-import { Movie, ServerCreateBody, ServerUpdateBody } from '../../schemas/works.ts';
+import { envelope, errorResponses, Movie, ServerCreateBody, ServerUpdateBody } from '@ckb/contract';
 import { staffSecurity } from '../work-routes.ts';
 
 const tags = ['movies'];

@@ -1,5 +1,5 @@
 import { requireRole } from '../../auth/guards.ts';
-import { Series, SeriesCreateBody, SeriesListItem, SeriesUpdateBody } from '../../schemas/works.ts';
+import { Series, SeriesCreateBody, SeriesListItem, SeriesUpdateBody } from '@ckb/contract';
 import {
   addEpisode,
   addEpisodeServer,

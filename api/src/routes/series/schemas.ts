@@ -1,6 +1,6 @@
 import { Type, type TSchema } from 'typebox';
-import { envelope } from '../../schemas/common.ts';
 import {
+  envelope,
   EpisodeCreateBody,
   EpisodeUpdateBody,
   SeasonCreateBody,
@@ -8,7 +8,7 @@ import {
   Series,
   ServerCreateBody,
   ServerUpdateBody,
-} from '../../schemas/works.ts';
+} from '@ckb/contract';
 import { staffSecurity, withConflict } from '../work-routes.ts';
 
 const tags = ['series'];

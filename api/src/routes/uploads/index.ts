@@ -1,15 +1,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest, FastifySchema, FastifySchemaCompiler } from 'fastify';
-import { requireRole } from '../../auth/guards.ts';
-import type { Permission } from '../../auth/permissions.ts';
+import { requireRole, tokenFailureMessage } from '../../auth/guards.ts';
+import type { AccountAction, Permission } from '@ckb/contract/roles';
 import { isId } from '../../db/ids.ts';
 import type { WorkKind } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { badRequest, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { validatorCompiler } from '../../lib/validation.ts';
 import { UploadError } from '../../media/errors.ts';
 import { mediaMessages } from '../../media/messages.ts';
 import { messages } from '../../messages.ts';
-import { getUser } from '../../services/users.ts';
+import { getUser, requireAccountAction } from '../../services/users.ts';
 import { requireWork, workResponse } from '../../services/works.ts';
 import type { App } from '../../types.ts';
 import {
@@ -30,16 +30,6 @@ import {
 /** Multipart bodies are streamed by the handler; their `body` schema is for the OpenAPI document only. */
 const docOnlyBody: FastifySchemaCompiler<FastifySchema> = (route) =>
   route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route);
-
-/** A guard that also lets an account act on itself (its own avatar). */
-function selfOr(permission: Permission) {
-  const guard = requireRole(permission);
-  return async (request: FastifyRequest): Promise<void> => {
-    const target = (request.params as { id?: string }).id;
-    if (request.user && target && request.user.id === target) return;
-    await guard(request);
-  };
-}
 
 /** Adds `Connection: close` when the rest of the body is not worth reading (a request-wide limit was hit). */
 async function uploading<T>(
@@ -95,30 +85,27 @@ export default async function uploadRoutes(app: App): Promise<void> {
     );
   }
 
-  // --- avatars (the account itself may change its own) and backgrounds of accounts
-  const userSlots = [
-    { slot: 'avatar', upload: selfOr('users.avatar.upload'), remove: selfOr('users.avatar.delete') },
-    {
-      slot: 'background',
-      upload: requireRole('users.background.upload'),
-      remove: requireRole('users.background.delete'),
-    },
-  ] as const;
-  for (const { slot, upload, remove } of userSlots) {
+  // --- avatars and backgrounds of accounts, under the account rule (an account may always change its own
+  // avatar; another account's pictures only if the actor outranks it). Checked before the body is read.
+  const accountGuard = (action: AccountAction) => async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized(tokenFailureMessage(request.authFailure));
+    await requireAccountAction(app, request.user, action, (request.params as { id: string }).id);
+  };
+  for (const slot of ['avatar', 'background'] as const) {
+    const upload = accountGuard(slot);
+    const remove = upload;
     const schemas = userImageSchemas(slot);
     app.post(
       `/users/:id/upload/${slot}`,
       { schema: schemas.upload, onRequest: upload, validatorCompiler: docOnlyBody },
       async (request, reply) => {
         const { id } = request.params;
-        if (!isId(id)) throw userNotFound();
         await uploading(reply, () => app.media.replaceImage(request, { table: 'users', id, slot }, userNotFound));
         return { data: { user: await getUser(app.repos, id, request.user) } };
       },
     );
     app.delete(`/users/:id/upload/${slot}`, { schema: schemas.remove, onRequest: remove }, async (request) => {
       const { id } = request.params;
-      if (!isId(id)) throw userNotFound();
       await app.media.resetImage({ table: 'users', id, slot }, userNotFound);
       return { data: { user: await getUser(app.repos, id, request.user) } };
     });

@@ -1,7 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { envelope, ErrorBody, errorResponses } from '../../schemas/common.ts';
-import { User } from '../../schemas/users.ts';
-import { Manga, Movie, Series } from '../../schemas/works.ts';
+import { envelope, ErrorBody, errorResponses, User, Manga, Movie, Series } from '@ckb/contract';
 
 /**
  * Schemas of the upload and page routes. Multipart bodies are read as streams by the handlers;
@@ -66,7 +64,9 @@ export function workImageSchemas(path: WorkPath) {
 }
 
 export function userImageSchemas(slot: 'avatar' | 'background') {
-  const who = slot === 'avatar' ? 'dev, owner, supervisor, or the account itself' : 'dev, owner, supervisor, admin';
+  const who =
+    (slot === 'avatar' ? 'dev, owner, supervisor, or the account itself' : 'dev, owner, supervisor, admin') +
+    "; another account's only when the caller may grant every role it holds";
   return {
     upload: {
       summary: `Upload an account's ${slot} (${who})`,
@@ -98,6 +98,7 @@ const chapterParams = Type.Object({
 export const uploadPagesSchema = {
   summary: 'Append pages to a chapter (multipart, many files under photo_path_array)',
   description:
+    'At most MEDIA_MAX_FILES files (default 300) per request: more answers 413. ' +
     'New pages go after the existing ones, in natural file-name order (2.jpg before 10.jpg). All or nothing: one ' +
     'bad file and nothing of the batch is stored; the message names it. Answers the whole manga; each page is ' +
     '{ _id, path_photo, photoPathNum, width, height } with path_photo = /media/<key> (add ?quality=low|high). ' +

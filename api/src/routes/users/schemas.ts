@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
-import { envelope, errorResponses, paged } from '../../schemas/common.ts';
-import { User, UserCreateBody, UserListQuery, UserUpdateBody } from '../../schemas/users.ts';
+import { envelope, errorResponses, paged, User, UserCreateBody, UserListQuery, UserUpdateBody } from '@ckb/contract';
 
 const staff = [{ apiKey: [], bearer: [] }];
 const IdParams = Type.Object({ id: Type.String({ maxLength: 64, description: 'the account _id' }) });
@@ -21,8 +20,11 @@ export const getUserSchema = {
 };
 
 export const createUserSchema = {
-  summary: 'Create an account (dev, owner, supervisor, admin); only an owner may set is_owner',
-  description: '409 when the email or username (case-insensitive) is taken.',
+  summary: 'Create an account (dev, owner, supervisor, admin) with only roles the caller may grant',
+  description:
+    'Roles each role may grant: owner every role; dev every role but owner; supervisor supervisor, admin and the ' +
+    'three staff roles; admin the three staff roles (translator, designer, technique). 403 for any other role. ' +
+    '409 when the email or username (case-insensitive) is taken.',
   tags: ['users'],
   security: staff,
   body: UserCreateBody,
@@ -32,7 +34,8 @@ export const createUserSchema = {
 export const updateUserSchema = {
   summary: 'Change an account (dev, owner, supervisor): any subset of the create fields',
   description:
-    'A blank password keeps the current one. Only an owner changes an owner account or is_owner; the last owner ' +
+    'Only an account whose every role the caller may grant (see POST /api/users), and only roles the caller may ' +
+    'grant; nobody changes their own role flags (403). A blank password keeps the current one. The last owner ' +
     'keeps is_owner (409). Changing role flags or the password invalidates the tokens the account holds.',
   tags: ['users'],
   security: staff,
@@ -43,7 +46,9 @@ export const updateUserSchema = {
 
 export const deleteUserSchema = {
   summary: 'Delete an account (dev, owner, supervisor, admin), its credits and its images',
-  description: 'Answers the account as it was. Only an owner deletes an owner; the last owner stays (409).',
+  description:
+    'Only an account whose every role the caller may grant (see POST /api/users). Answers the account as it was. ' +
+    'The last owner stays (409).',
   tags: ['users'],
   security: staff,
   params: IdParams,

@@ -8,7 +8,14 @@ import MangaDetailPage from './MangaDetailPage.tsx';
 const chapter = (id: string, n: string, pages = 3) => ({
   _id: id,
   name_chapter: n,
-  photo_path_array: Array.from({ length: pages }, (_, i) => ({ _id: `${id}-p${i}`, path_photo: `/media/p${i}.webp` })),
+  detail: '',
+  photo_path_array: Array.from({ length: pages }, (_, i) => ({
+    _id: `${id}-p${i}`,
+    path_photo: `/media/p${i}.webp`,
+    photoPathNum: i + 1,
+    width: 800,
+    height: 1200,
+  })),
 });
 
 const work = manga(3, {
@@ -17,8 +24,8 @@ const work = manga(3, {
   translator_id: [staff('u1', 'ئاراس')],
   designer_id: [],
   session: [
-    { _id: 'ss1', name_session: 1, chapter: [chapter('c2', '2'), chapter('c1', '1', 0)] },
-    { _id: 'ss2', name_session: 2, chapter: [] },
+    { _id: 'ss1', name_session: 1, detail: '', chapter: [chapter('c2', '2'), chapter('c1', '1', 0)] },
+    { _id: 'ss2', name_session: 2, detail: '', chapter: [] },
   ],
 });
 

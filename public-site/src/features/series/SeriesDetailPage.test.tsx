@@ -19,11 +19,15 @@ const show = series(7, {
     {
       _id: 'season2',
       name_session: 2,
-      epsode: [{ _id: 'e21', name_epsode: 1, server_epsode: [server('x1', 'HD', 'https://v.example/s2e1')] }],
+      detail: '',
+      epsode: [
+        { _id: 'e21', name_epsode: 1, detail: '', server_epsode: [server('x1', 'HD', 'https://v.example/s2e1')] },
+      ],
     },
     {
       _id: 'season1',
       name_session: 1,
+      detail: '',
       epsode: [
         {
           _id: 'e12',
@@ -31,10 +35,10 @@ const show = series(7, {
           detail: 'کۆتایی',
           server_epsode: [server('y1', 'HD', 'https://v.example/s1e2'), server('y2', 'SD', 'https://sd.example/s1e2')],
         },
-        { _id: 'e11', name_epsode: 1, server_epsode: [server('z1', 'HD', 'https://v.example/s1e1')] },
+        { _id: 'e11', name_epsode: 1, detail: '', server_epsode: [server('z1', 'HD', 'https://v.example/s1e1')] },
       ],
     },
-    { _id: 'season3', name_session: 3, epsode: [] },
+    { _id: 'season3', name_session: 3, detail: '', epsode: [] },
   ],
 });
 

@@ -6,10 +6,12 @@ import { renderPage } from '../../test/render.tsx';
 import StaffProfilePage from './StaffProfilePage.tsx';
 
 const work = (key: 'movie_id' | 'series_id' | 'manga_id', n: number) => ({
+  _id: `w${n}`,
+  type: key === 'movie_id' ? 'anime' : key === 'series_id' ? 'series' : 'manga',
   [key]: n,
   en: `Work ${n}`,
   ku: `کار ${n}`,
-  poster: { low: '/p.png' },
+  poster: { low: '/p.png', original: '/p.png' },
 });
 
 const member = user('u7', {

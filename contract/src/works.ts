@@ -1,11 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { Flag, FlagInput, ImageRef, PageQuery, StaffRef, WorkType } from './common.ts';
+import { VISIBLE } from './validation.ts';
 
 export const Server = Type.Object({
   _id: Type.String(),
   name_server: Type.String(),
   embed_code: Type.String({ description: 'an <iframe> with an https: src; clients render it sandboxed' }),
 });
+export type ServerT = Static<typeof Server>;
 
 const nullableNumber = Type.Union([Type.Number(), Type.Null()]);
 
@@ -240,7 +242,10 @@ export const BOUNDS = {
 
 const text = (max: number, description?: string) =>
   Type.String({ maxLength: max, ...(description ? { description } : {}) });
-const title = (description: string) => Type.String({ minLength: 1, maxLength: BOUNDS.title, description });
+/** Required text: not empty, and not only blanks or invisible characters (ZWNJ, RLM…). */
+const shown = (maxLength: number, description?: string) =>
+  Type.String({ minLength: 1, maxLength, pattern: VISIBLE, ...(description ? { description } : {}) });
+const title = (description: string) => shown(BOUNDS.title, description);
 
 /** A credit list on input: user ids, or `{ _id }` objects as the list was read. */
 export const CreditIds = Type.Array(
@@ -361,7 +366,7 @@ export type EpisodeUpdateBodyT = Static<typeof EpisodeUpdateBody>;
 
 export const ChapterCreateBody = Type.Object(
   {
-    name_chapter: Type.String({ minLength: 1, maxLength: BOUNDS.chapterName, description: '"12", "12.5", "Extra"' }),
+    name_chapter: shown(BOUNDS.chapterName, '"12", "12.5", "Extra"'),
     detail: Type.Optional(detail),
   },
   { additionalProperties: false },
@@ -372,12 +377,8 @@ export type ChapterUpdateBodyT = Static<typeof ChapterUpdateBody>;
 
 export const ServerCreateBody = Type.Object(
   {
-    name_server: Type.String({ minLength: 1, maxLength: BOUNDS.serverName }),
-    embed_code: Type.String({
-      minLength: 1,
-      maxLength: BOUNDS.embed,
-      description: 'stored as text; clients render only an <iframe> with an https: src, sandboxed',
-    }),
+    name_server: shown(BOUNDS.serverName),
+    embed_code: shown(BOUNDS.embed, 'stored as text; clients render only an <iframe> with an https: src, sandboxed'),
   },
   { additionalProperties: false },
 );

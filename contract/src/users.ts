@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { NO_SPACES } from '../lib/validation.ts';
+import { NO_SPACES, VISIBLE } from './validation.ts';
 import { ImageRef, PageQuery } from './common.ts';
 
 export const CreditedWork = Type.Object({
@@ -63,7 +63,12 @@ const roleFlagFields = {
 /** Length bounds of account fields (documented in the OpenAPI through these schemas). */
 export const USER_BOUNDS = { name: 100, username: 50, email: 254, passwordMin: 8, passwordMax: 1024, role: 100 };
 
-const name = Type.String({ minLength: 1, maxLength: USER_BOUNDS.name, description: 'display name' });
+const name = Type.String({
+  minLength: 1,
+  maxLength: USER_BOUNDS.name,
+  pattern: VISIBLE,
+  description: 'display name; not only blanks or invisible characters',
+});
 const username = Type.String({
   minLength: 1,
   maxLength: USER_BOUNDS.username,

@@ -1,0 +1,10 @@
+/**
+ * The /api contract (SPEC §3 and §7, ARCHITECTURE §6), once: the api validates, serializes and documents
+ * with these schemas; api-client takes its wire types from them (`Static<…>`, types only); the back-office
+ * validates its forms with them. Browsers that only need types import them with `import type`, so the
+ * schema runtime (TypeBox) never reaches the public site's bundle.
+ */
+export * from './common.ts';
+export * from './works.ts';
+export * from './users.ts';
+export * from './auth.ts';

@@ -1,0 +1,189 @@
+/**
+ * Who may do what, once for the api and the frontends:
+ * 1. PERMISSIONS (SPEC §6): which role flags reach which route at all. The api's routes declare
+ *    `requireRole('<id>')` (api/src/auth/guards.ts); the frontends hide what a role cannot reach.
+ * 2. The account rule (issue 9): which roles each role may grant, and therefore which accounts it may
+ *    create, change or delete (`accountDecision`). The api enforces it in its user service; the
+ *    back-office offers only what it allows.
+ * `SIGNED_IN` means any valid token, whatever its flags.
+ */
+
+export const ROLE_FLAGS = [
+  'is_owner',
+  'is_dev',
+  'is_supervisor',
+  'is_admin',
+  'is_translator',
+  'is_designer',
+  'is_technique',
+] as const;
+export type RoleFlag = (typeof ROLE_FLAGS)[number];
+export type RoleFlags = Record<RoleFlag, boolean>;
+
+export const SIGNED_IN = 'signed-in';
+export type Rule = readonly RoleFlag[] | typeof SIGNED_IN;
+
+/** Works and everything under them: seasons, episodes, servers, chapters, images. */
+const WORK_EDITORS = ['is_dev', 'is_owner', 'is_admin'] as const;
+/** Creating and deleting accounts; background controls. */
+const ACCOUNT_MANAGERS = ['is_dev', 'is_owner', 'is_supervisor', 'is_admin'] as const;
+/** Editing accounts and role flags; avatars. */
+const ACCOUNT_EDITORS = ['is_dev', 'is_owner', 'is_supervisor'] as const;
+
+export const PERMISSIONS = {
+  // --- reading what the public may not see
+  'works.read-hidden': SIGNED_IN,
+  'users.read-email': SIGNED_IN,
+  'auth.verify': SIGNED_IN,
+  /** the /admin dashboard data */
+  dashboard: ACCOUNT_MANAGERS,
+  /** the back-office's works sections (movies, series, manga, add): otherwise /forbidden */
+  'works.manage': WORK_EDITORS,
+
+  // --- films
+  'movies.create': WORK_EDITORS,
+  'movies.update': WORK_EDITORS,
+  'movies.delete': WORK_EDITORS,
+  'movies.servers.create': WORK_EDITORS,
+  'movies.servers.update': WORK_EDITORS,
+  'movies.servers.delete': WORK_EDITORS,
+  'movies.images.upload': WORK_EDITORS,
+  'movies.images.delete': WORK_EDITORS,
+
+  // --- series, seasons (session), episodes (epsode), episode servers
+  'series.create': WORK_EDITORS,
+  'series.update': WORK_EDITORS,
+  'series.delete': WORK_EDITORS,
+  'series.seasons.create': WORK_EDITORS,
+  'series.seasons.update': WORK_EDITORS,
+  'series.seasons.delete': WORK_EDITORS,
+  'series.episodes.create': WORK_EDITORS,
+  'series.episodes.update': WORK_EDITORS,
+  'series.episodes.delete': WORK_EDITORS,
+  'series.servers.create': WORK_EDITORS,
+  'series.servers.update': WORK_EDITORS,
+  'series.servers.delete': WORK_EDITORS,
+  'series.images.upload': WORK_EDITORS,
+  'series.images.delete': WORK_EDITORS,
+
+  // --- manga family, sessions, chapters, pages
+  'manga.create': WORK_EDITORS,
+  'manga.update': WORK_EDITORS,
+  'manga.delete': WORK_EDITORS,
+  'manga.sessions.create': WORK_EDITORS,
+  'manga.sessions.update': WORK_EDITORS,
+  'manga.sessions.delete': WORK_EDITORS,
+  'manga.chapters.create': WORK_EDITORS,
+  'manga.chapters.update': WORK_EDITORS,
+  'manga.chapters.delete': WORK_EDITORS,
+  'manga.pages.upload': WORK_EDITORS,
+  'manga.pages.delete': WORK_EDITORS,
+  'manga.images.upload': WORK_EDITORS,
+  'manga.images.delete': WORK_EDITORS,
+
+  // --- accounts
+  'users.create': ACCOUNT_MANAGERS,
+  'users.delete': ACCOUNT_MANAGERS,
+  'users.update': ACCOUNT_EDITORS,
+  'users.avatar.upload': ACCOUNT_EDITORS,
+  'users.avatar.delete': ACCOUNT_EDITORS,
+  'users.background.upload': ACCOUNT_MANAGERS,
+  'users.background.delete': ACCOUNT_MANAGERS,
+} as const satisfies Record<string, Rule>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function isAllowed(user: Partial<RoleFlags> | null | undefined, permission: Permission): boolean {
+  if (!user) return false;
+  const rule: Rule = PERMISSIONS[permission];
+  if (rule === SIGNED_IN) return true;
+  return rule.some((flag) => user[flag] === true);
+}
+
+// --- the account rule ---------------------------------------------------------------------------
+
+const STAFF_ROLES = ['is_translator', 'is_designer', 'is_technique'] as const satisfies readonly RoleFlag[];
+
+/**
+ * The roles each role may grant (issue 9). An account may create, change (fields, password, avatar,
+ * background, roles) or delete another account only if it may grant every role that account holds,
+ * and may give it only roles it may grant. Nobody changes their own role flags.
+ */
+export const GRANTS: Record<RoleFlag, readonly RoleFlag[]> = {
+  is_owner: ROLE_FLAGS,
+  is_dev: ROLE_FLAGS.filter((flag) => flag !== 'is_owner'),
+  is_supervisor: ['is_supervisor', 'is_admin', ...STAFF_ROLES],
+  is_admin: STAFF_ROLES,
+  is_translator: [],
+  is_designer: [],
+  is_technique: [],
+};
+
+/** Every role the actor may grant: the union over the roles it holds. */
+export function grantableRoles(actor: Partial<RoleFlags> | null | undefined): Set<RoleFlag> {
+  const out = new Set<RoleFlag>();
+  if (!actor) return out;
+  for (const flag of ROLE_FLAGS) if (actor[flag] === true) for (const granted of GRANTS[flag]) out.add(granted);
+  return out;
+}
+
+export const heldRoles = (account: Partial<RoleFlags>): RoleFlag[] =>
+  ROLE_FLAGS.filter((flag) => account[flag] === true);
+
+/** May the actor act on another account at all: can it grant every role that account holds? */
+export function outranks(actor: Partial<RoleFlags> | null | undefined, target: Partial<RoleFlags>): boolean {
+  const grantable = grantableRoles(actor);
+  return heldRoles(target).every((flag) => grantable.has(flag));
+}
+
+/** What may be done to an account; each action also needs its route's PERMISSIONS entry. */
+export type AccountAction = 'edit' | 'delete' | 'avatar' | 'background';
+
+const ACTION_PERMISSION: Record<AccountAction, Permission> = {
+  edit: 'users.update',
+  delete: 'users.delete',
+  avatar: 'users.avatar.upload',
+  background: 'users.background.upload',
+};
+
+export type AccountDecision =
+  { allowed: true } | { allowed: false; reason: 'route' | 'outranked' | 'own-roles' | 'grant' };
+
+type Actor = Partial<RoleFlags> & { id?: string; _id?: string };
+type Target = Partial<RoleFlags> & { id?: string; _id?: string };
+const idOf = (account: { id?: string; _id?: string }) => account.id ?? account._id;
+
+/**
+ * The one account rule, for the api (enforced) and the back-office (controls shown):
+ * - the route's permission (SPEC §6) first, except that everyone may change their own avatar;
+ * - on another account: the actor must outrank it (`outranks`);
+ * - `roles`, the flags the change would set (edit) or the new account's flags (create): each one that
+ *   differs from the account's current value must be grantable, and never on one's own account.
+ */
+export function accountDecision(
+  actor: Actor | null | undefined,
+  action: AccountAction,
+  target: Target,
+  roles: Partial<RoleFlags> = {},
+): AccountDecision {
+  if (!actor) return { allowed: false, reason: 'route' };
+  const self = idOf(actor) !== undefined && idOf(actor) === idOf(target);
+  if (!(self && action === 'avatar') && !isAllowed(actor, ACTION_PERMISSION[action])) {
+    return { allowed: false, reason: 'route' };
+  }
+  const changed = ROLE_FLAGS.filter((flag) => roles[flag] !== undefined && roles[flag] !== (target[flag] === true));
+  if (self) return changed.length > 0 ? { allowed: false, reason: 'own-roles' } : { allowed: true };
+  if (!outranks(actor, target)) return { allowed: false, reason: 'outranked' };
+  const grantable = grantableRoles(actor);
+  if (changed.some((flag) => !grantable.has(flag))) return { allowed: false, reason: 'grant' };
+  return { allowed: true };
+}
+
+/** May the actor create an account holding these roles? */
+export function mayCreateAccount(actor: Actor | null | undefined, roles: Partial<RoleFlags>): AccountDecision {
+  if (!actor || !isAllowed(actor, 'users.create')) return { allowed: false, reason: 'route' };
+  const grantable = grantableRoles(actor);
+  return heldRoles(roles).every((flag) => grantable.has(flag))
+    ? { allowed: true }
+    : { allowed: false, reason: 'grant' };
+}

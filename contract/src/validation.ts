@@ -1,0 +1,207 @@
+/**
+ * How a value that breaks a schema of this package is told to a person, in Sorani: the api's
+ * `{ "message" }` and the back-office's messages beside each field come from this one module, so a
+ * rule reads the same wherever it is broken.
+ *
+ * The input is the list of errors a JSON-schema validator gives (TypeBox's compiler and ajv agree on
+ * `keyword`, `instancePath` and `params`), so this module needs no validator of its own.
+ */
+
+export interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  params: unknown;
+}
+
+const num = new Intl.NumberFormat('ckb');
+const n = (value: number): string => num.format(value);
+
+/** How a field is named in a sentence: the api names the wire field, a form its visible label. */
+export type FieldNamer = (path: string) => string;
+export const wireField: FieldNamer = (name) => `خانەی «${name}»`;
+
+export const validationTexts = (field: FieldNamer = wireField) => ({
+  required: (f: string) => `${field(f)} پێویستە.`,
+  number: (f: string) => `${field(f)} دەبێت ژمارە بێت.`,
+  integer: (f: string) => `${field(f)} دەبێت ژمارەیەکی تەواو بێت.`,
+  string: (f: string) => `${field(f)} دەبێت دەق بێت.`,
+  boolean: (f: string) => `${field(f)} دەبێت true یان false بێت.`,
+  array: (f: string) => `${field(f)} دەبێت لیست بێت.`,
+  object: (f: string) => `${field(f)} دەبێت ئۆبجێکت بێت.`,
+  notEmpty: (f: string) => `${field(f)} نابێت بەتاڵ بێت.`,
+  minLength: (f: string, limit: number) => `${field(f)} دەبێت لانیکەم ${n(limit)} پیت بێت.`,
+  maxLength: (f: string, limit: number) => `${field(f)} نابێت لە ${n(limit)} پیت درێژتر بێت.`,
+  minimum: (f: string, limit: number) => `${field(f)} نابێت لە ${n(limit)} کەمتر بێت.`,
+  maximum: (f: string, limit: number) => `${field(f)} نابێت لە ${n(limit)} زیاتر بێت.`,
+  oneOf: (f: string, allowed: readonly unknown[]) => `${field(f)} دەبێت یەکێک لەمانە بێت: ${allowed.join('، ')}.`,
+  email: (f: string) => `${field(f)} ئیمەیڵێکی دروست نییە.`,
+  unknownField: (f: string) => `${field(f)} نەناسراوە.`,
+  invalid: (f: string) => `${field(f)} دروست نییە.`,
+  nul: (f: string) => `${field(f)} پیتی نادروستی (NUL) تێدایە.`,
+  surrogate: (f: string) => `${field(f)} پیتێکی تێکشکاوی تێدایە (نیوەی جووتێکی UTF-16).`,
+  noSpaces: (f: string) => `${field(f)} نابێت بۆشایی تێدا بێت.`,
+  maxItems: (f: string, limit: number) => `${field(f)} نابێت لە ${n(limit)} دانە زیاتر بێت.`,
+  blank: (f: string) => `${field(f)} نابێت تەنها بۆشایی یان پیتی نەبینراو بێت.`,
+});
+
+export const validationMessages = {
+  ...validationTexts(),
+  limit: 'خانەی «limit» دەبێت ژمارەیەکی گەورەتر لە سفر بێت، یان -1 بۆ هەموویان.',
+  nothingToUpdate: 'هیچ خانەیەک بۆ گۆڕین نەنێردراوە.',
+  badRequest: 'داواکارییەکە دروست نییە.',
+} as const;
+
+/** The `pattern` of fields that must not contain whitespace (usernames). */
+export const NO_SPACES = '^\\S+$';
+
+/**
+ * Characters that show nothing: whitespace, format characters (ZWNJ, ZWJ, RLM, LRM, BOM, tatweel is
+ * not one: it draws a line) and the "filler" letters that render blank.
+ */
+const INVISIBLE_CLASS = '\\s\\p{Cf}\\p{Zs}\\u115F\\u1160\\u3164\\uFFA0\\u2800';
+/**
+ * The `pattern` of text that must show something: at least one visible character. TypeBox compiles
+ * patterns with the `u` flag, so `\p{…}` works in the api and in the browser alike.
+ */
+export const VISIBLE = `[^${INVISIBLE_CLASS}]`;
+const visible = new RegExp(VISIBLE, 'u');
+
+/** Blank for a person: empty, or only whitespace and invisible characters. */
+export const isBlank = (value: string): boolean => !visible.test(value);
+
+/** In `u` mode a surrogate range only matches halves that are not part of a pair. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/**
+ * The JSON-pointer path of the first string that no text column should store, or null:
+ * a NUL (PostgreSQL refuses it) or a lone UTF-16 surrogate (not text; it would be stored altered).
+ */
+export function badTextPath(value: unknown, path = ''): { path: string; keyword: 'nul' | 'surrogate' } | null {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return { path, keyword: 'nul' };
+    if (LONE_SURROGATE.test(value)) return { path, keyword: 'surrogate' };
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const keyProblem = badTextPath(key, `${path}/${key}`);
+    if (keyProblem) return keyProblem;
+    const found = badTextPath(child, `${path}/${key}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+const at = (path: string) => path.replace(/^\//, '').replace(/\//g, '.');
+
+/**
+ * One Sorani sentence for the first problem in `errors`, naming the field. `context` is the request
+ * part (`body`, `querystring`, `params`) when the problem is the whole value.
+ */
+export function validationMessage(
+  errors: readonly ValidationIssue[],
+  context?: string,
+  field: FieldNamer = wireField,
+): string {
+  const v = field === wireField ? validationMessages : validationTexts(field);
+  const first = errors[0];
+  if (!first) return validationMessages.badRequest;
+  const path = at(first.instancePath);
+  const name = path || (context === 'body' || !context ? 'body' : context);
+  const params = (first.params ?? {}) as Record<string, unknown>;
+  const child = (prop: string) => (path ? `${path}.${prop}` : prop);
+
+  // An unknown field fails first as a `false` schema at its own path; report it as unknown.
+  const extra = errors.find((e) => e.keyword === 'additionalProperties');
+  if (extra) {
+    const names = extra.params as { additionalProperties?: string[]; additionalProperty?: string };
+    const parent = at(extra.instancePath);
+    const prop = String(names.additionalProperties?.[0] ?? names.additionalProperty);
+    return v.unknownField(parent ? `${parent}.${prop}` : prop);
+  }
+
+  // A union of literals fails once per branch and then as anyOf: report the allowed values together.
+  const samePath = errors.filter((e) => e.instancePath === first.instancePath);
+  if (samePath.some((e) => e.keyword === 'anyOf')) {
+    const allowed = samePath
+      .filter((e) => e.keyword === 'const')
+      .map((e) => (e.params as { allowedValue: unknown }).allowedValue);
+    return allowed.length > 0 ? v.oneOf(name, allowed) : v.invalid(name);
+  }
+
+  switch (first.keyword) {
+    case 'required': {
+      const missing = (params.requiredProperties as string[] | undefined)?.[0] ?? params.missingProperty;
+      return v.required(child(String(missing)));
+    }
+    case 'type': {
+      const type = String(params.type);
+      if (type.includes('integer')) return v.integer(name);
+      if (type.includes('number')) return v.number(name);
+      if (type.includes('boolean')) return v.boolean(name);
+      if (type.includes('array')) return v.array(name);
+      if (type.includes('object')) return v.object(name);
+      return v.string(name);
+    }
+    case 'minLength':
+      return Number(params.limit) <= 1 ? v.notEmpty(name) : v.minLength(name, Number(params.limit));
+    case 'maxLength':
+      return v.maxLength(name, Number(params.limit));
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return v.minimum(name, Number(params.limit));
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return v.maximum(name, Number(params.limit));
+    case 'minItems':
+      return v.required(name);
+    case 'maxItems':
+      return v.maxItems(name, Number(params.limit));
+    case 'minProperties':
+      return validationMessages.nothingToUpdate;
+    case 'nul':
+      return v.nul(name);
+    case 'surrogate':
+      return v.surrogate(name);
+    case 'pattern':
+      if (params.pattern === NO_SPACES) return v.noSpaces(name);
+      if (params.pattern === VISIBLE) return v.blank(name);
+      return v.invalid(name);
+    case 'enum':
+      return v.oneOf(name, (params.allowedValues as unknown[]) ?? []);
+    case 'const':
+      return v.oneOf(name, [params.allowedValue]);
+    case 'format':
+      return params.format === 'email' ? v.email(name) : v.invalid(name);
+    default:
+      return v.invalid(name);
+  }
+}
+
+/**
+ * Every problem, one sentence per field (the first problem of each), keyed by the field's dotted path:
+ * what a form shows beside its inputs.
+ */
+export function fieldMessages(
+  errors: readonly ValidationIssue[],
+  field: FieldNamer = wireField,
+): Record<string, string> {
+  const byPath = new Map<string, ValidationIssue[]>();
+  const add = (path: string, error: ValidationIssue) => byPath.set(path, [...(byPath.get(path) ?? []), error]);
+  for (const error of errors) {
+    const path = at(error.instancePath);
+    if (error.keyword === 'additionalProperties') continue;
+    if (error.keyword !== 'required') {
+      add(path, error);
+      continue;
+    }
+    // TypeBox names every missing property in one error (ajv one per error): one message for each.
+    const params = (error.params ?? {}) as { requiredProperties?: string[]; missingProperty?: string };
+    for (const missing of params.requiredProperties ?? [String(params.missingProperty)]) {
+      add(path ? `${path}.${missing}` : missing, { ...error, params: { requiredProperties: [missing] } });
+    }
+  }
+  const out: Record<string, string> = {};
+  for (const [path, list] of byPath) out[path] = validationMessage(list, undefined, field);
+  return out;
+}
