@@ -6,8 +6,12 @@ import { defineConfig } from 'vitest/config';
  * (test/helpers/app.ts); global-setup.ts finds PostgreSQL or explains why it is not used.
  */
 export default defineConfig({
-  // Workspace packages from their TypeScript sources (see contract/README.md).
-  ssr: { resolve: { conditions: ['ckb-source', ...defaultServerConditions] } },
+  // Workspace packages from their TypeScript sources (see contract/README.md). Not Vite's `module`
+  // condition: it picks bundler-only builds (the AWS SDK's dist-es has extensionless imports Node cannot load),
+  // while the api runs on Node's own resolution in production.
+  ssr: {
+    resolve: { conditions: ['ckb-source', ...defaultServerConditions.filter((c) => c !== 'module')] },
+  },
   test: {
     name: 'api',
     environment: 'node',

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { repoRoot } from '../src/paths.ts';
 
@@ -102,5 +102,59 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'example.com' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});
+
+describe('loadConfig: several instances', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ckb-config-scale-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const load = (env: Record<string, string>) =>
+    loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'a-secret-of-enough-length', ...env });
+
+  it('reads REDIS_URL (redis:// or rediss://), the older CACHE_REDIS_URL, and the prefix', () => {
+    expect(load({}).redis).toEqual({ url: null, prefix: 'ckb:' });
+    expect(load({ REDIS_URL: 'rediss://:pw@cache.internal:6380/2', REDIS_PREFIX: 'site:' }).redis).toEqual({
+      url: 'rediss://:pw@cache.internal:6380/2',
+      prefix: 'site:',
+    });
+    expect(load({ CACHE_REDIS_URL: 'redis://127.0.0.1:6379' }).redis.url).toBe('redis://127.0.0.1:6379');
+    expect(() => load({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL/);
+  });
+
+  it('selects a bucket with MEDIA_S3_BUCKET and refuses half a configuration', () => {
+    expect(load({}).mediaS3).toBeNull();
+    const s3 = load({
+      MEDIA_S3_BUCKET: 'media',
+      MEDIA_S3_ENDPOINT: 'http://minio.internal:9000',
+      MEDIA_S3_ACCESS_KEY_ID: 'id',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+      MEDIA_S3_PREFIX: 'site/media/',
+    }).mediaS3;
+    expect(s3).toEqual({
+      bucket: 'media',
+      endpoint: 'http://minio.internal:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      prefix: 'site/media/',
+      forcePathStyle: true,
+      serve: 'stream',
+    });
+    // AWS itself: no endpoint, virtual-hosted URLs, the SDK's own credentials
+    expect(load({ MEDIA_S3_BUCKET: 'media', MEDIA_S3_REGION: 'eu-central-1' }).mediaS3).toMatchObject({
+      endpoint: null,
+      forcePathStyle: false,
+      credentials: null,
+    });
+    expect(() => load({ MEDIA_S3_ENDPOINT: 'http://minio:9000' })).toThrow(/MEDIA_S3_BUCKET/);
+    expect(() => load({ MEDIA_S3_BUCKET: 'm', MEDIA_S3_ACCESS_KEY_ID: 'id' })).toThrow(/MEDIA_S3_SECRET_ACCESS_KEY/);
+    expect(() => load({ MEDIA_S3_BUCKET: 'm', MEDIA_S3_PREFIX: '/abs' })).toThrow(/MEDIA_S3_PREFIX/);
+    expect(() => load({ MEDIA_S3_BUCKET: 'm', MEDIA_S3_SERVE: 'proxy' })).toThrow(/MEDIA_S3_SERVE/);
+  });
+
+  it('trusts the balancers’ addresses, and reads MIGRATE_ON_START', () => {
+    expect(load({ TRUST_PROXY: '10.0.0.5,127.0.0.1' }).trustProxy).toBe('10.0.0.5,127.0.0.1');
+    expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(load({}).migrateOnStart).toBe(true);
+    expect(load({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
   });
 });
