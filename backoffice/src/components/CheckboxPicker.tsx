@@ -34,7 +34,12 @@ export function CheckboxPicker({ field, legend, options, chosen }: Props) {
       <legend className={styles.legend}>
         {legend} <span className={styles.count}>({strings.picker.chosen(chosen)})</span>
       </legend>
-      <TextField type="search" label={strings.picker.filter} value={filter} onChange={(e) => setFilter(e.target.value)} />
+      <TextField
+        type="search"
+        label={strings.picker.filter}
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+      />
       {options.length === 0 ? (
         <p className={styles.empty}>{strings.picker.none}</p>
       ) : matches.size === 0 ? (

@@ -17,7 +17,12 @@ export function FormActions({
 }) {
   return (
     <div className={styles.actions}>
-      <Button type="submit" loading={busy} loadingLabel={strings.saving} aria-keyshortcuts={shortcut ? 'Control+S Meta+S' : undefined}>
+      <Button
+        type="submit"
+        loading={busy}
+        loadingLabel={strings.saving}
+        aria-keyshortcuts={shortcut ? 'Control+S Meta+S' : undefined}
+      >
         {label}
       </Button>
       {children}

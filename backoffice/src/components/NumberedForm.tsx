@@ -45,7 +45,10 @@ function converter(field: NameField, editing: boolean) {
  * its optional detail. A duplicate (409) is shown beside the number, not in a toast.
  */
 export function NumberedForm({ title, field, schema, initial, editing = false, onSave, onCancel, submitLabel }: Props) {
-  const values = useMemo(() => ({ [field]: initial?.name ?? '', detail: initial?.detail ?? '' }), [field, initial?.name, initial?.detail]);
+  const values = useMemo(
+    () => ({ [field]: initial?.name ?? '', detail: initial?.detail ?? '' }),
+    [field, initial?.name, initial?.detail],
+  );
   const form = useAdminForm<Values, Record<string, unknown>>({ schema, convert: converter(field, editing), values });
   const submit = form.handleSubmit(async (body) => {
     const result = await onSave(body);
@@ -57,7 +60,12 @@ export function NumberedForm({ title, field, schema, initial, editing = false, o
   return (
     <form ref={form.ref} onSubmit={submit} noValidate className={styles.form} aria-label={title}>
       <NameInput label={strings.fields[field]!} required error={errors[field]?.message} {...form.register(field)} />
-      <TextAreaField label={strings.fields.detail!} rows={2} error={errors.detail?.message} {...form.register('detail')} />
+      <TextAreaField
+        label={strings.fields.detail!}
+        rows={2}
+        error={errors.detail?.message}
+        {...form.register('detail')}
+      />
       <FormActions busy={form.formState.isSubmitting} label={submitLabel ?? strings.save} shortcut={false}>
         {onCancel && (
           <Button variant="ghost" onClick={onCancel}>

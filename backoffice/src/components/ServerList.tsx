@@ -16,7 +16,15 @@ export interface ServerActions {
 }
 
 /** A film's or an episode's streaming servers: list, add, edit (`…/server/{id}/edit`) and delete. */
-export function ServerList({ servers, actions, context }: { servers: readonly Server[]; actions: ServerActions; context: string }) {
+export function ServerList({
+  servers,
+  actions,
+  context,
+}: {
+  servers: readonly Server[];
+  actions: ServerActions;
+  context: string;
+}) {
   const [editing, setEditing] = useState<string | null>(null);
   return (
     <div className={styles.servers}>
@@ -67,7 +75,10 @@ export function ServerList({ servers, actions, context }: { servers: readonly Se
   );
 }
 
-const convert = (v: ServerCreateBodyT): ServerCreateBodyT => ({ name_server: v.name_server, embed_code: v.embed_code.trim() });
+const convert = (v: ServerCreateBodyT): ServerCreateBodyT => ({
+  name_server: v.name_server,
+  embed_code: v.embed_code.trim(),
+});
 const EMPTY: ServerCreateBodyT = { name_server: '', embed_code: '' };
 
 function ServerForm({
@@ -93,7 +104,12 @@ function ServerForm({
   return (
     <form ref={form.ref} onSubmit={submit} noValidate className={styles.form} aria-label={title}>
       <p className={styles.formTitle}>{title}</p>
-      <TextField label={strings.fields.name_server!} required error={errors.name_server?.message} {...form.register('name_server')} />
+      <TextField
+        label={strings.fields.name_server!}
+        required
+        error={errors.name_server?.message}
+        {...form.register('name_server')}
+      />
       <TextAreaField
         label={strings.fields.embed_code!}
         hint={strings.servers.embedHint}
@@ -103,7 +119,11 @@ function ServerForm({
         error={errors.embed_code?.message}
         {...form.register('embed_code')}
       />
-      <FormActions busy={form.formState.isSubmitting} label={initial ? strings.save : strings.servers.add} shortcut={false}>
+      <FormActions
+        busy={form.formState.isSubmitting}
+        label={initial ? strings.save : strings.servers.add}
+        shortcut={false}
+      >
         {onCancel && (
           <Button variant="ghost" onClick={onCancel}>
             {strings.cancel}

@@ -9,7 +9,15 @@ import styles from './VisibilityToggles.module.css';
  * `active_show` and `active_show_on_slide` (manga: `active_show_on_swiper`), SPEC §4: each switch follows
  * the server's value, so its label flips only after the update call answers.
  */
-export function VisibilityToggles({ kind, work, api }: { kind: Kind; work: AnyWork; api: ReturnType<typeof useWorkApi> }) {
+export function VisibilityToggles({
+  kind,
+  work,
+  api,
+}: {
+  kind: Kind;
+  work: AnyWork;
+  api: ReturnType<typeof useWorkApi>;
+}) {
   const [busy, setBusy] = useState<string | null>(null);
   const slideField = kind === 'manga' ? 'active_show_on_swiper' : 'active_show_on_slide';
   const flags = work as unknown as Record<string, string>;
@@ -28,7 +36,12 @@ export function VisibilityToggles({ kind, work, api }: { kind: Kind; work: AnyWo
         checked={shown}
         disabled={busy !== null}
         aria-busy={busy === 'active_show' || undefined}
-        onChange={() => void toggle('active_show', { success: strings.toasts.activeUpdated, errorPrefix: strings.toasts.activeFailed })}
+        onChange={() =>
+          void toggle('active_show', {
+            success: strings.toasts.activeUpdated,
+            errorPrefix: strings.toasts.activeFailed,
+          })
+        }
       />
       <SwitchField
         name={slideField}
@@ -36,7 +49,9 @@ export function VisibilityToggles({ kind, work, api }: { kind: Kind; work: AnyWo
         checked={onSlide}
         disabled={busy !== null}
         aria-busy={busy === slideField || undefined}
-        onChange={() => void toggle(slideField, { success: strings.toasts.slideUpdated, errorPrefix: strings.toasts.slideFailed })}
+        onChange={() =>
+          void toggle(slideField, { success: strings.toasts.slideUpdated, errorPrefix: strings.toasts.slideFailed })
+        }
       />
     </div>
   );

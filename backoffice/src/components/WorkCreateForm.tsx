@@ -1,5 +1,10 @@
 import { useAppDispatch } from '@ckb/api-client';
-import { planToast, useCreateMangaMutation, useCreateMovieMutation, useCreateSeriesMutation } from '@ckb/api-client/admin';
+import {
+  planToast,
+  useCreateMangaMutation,
+  useCreateMovieMutation,
+  useCreateSeriesMutation,
+} from '@ckb/api-client/admin';
 import { useNavigate } from '@ckb/design-system';
 import { useMemo } from 'react';
 import { useAdminForm } from '../lib/useAdminForm.ts';
@@ -16,7 +21,11 @@ export function WorkCreateForm({ kind }: { kind: Kind }) {
   const [createSeries, series] = useCreateSeriesMutation();
   const [createManga, manga] = useCreateMangaMutation();
   const values = useMemo(() => formValues(kind), [kind]);
-  const form = useAdminForm<WorkFormValues, unknown>({ schema: FORMS[kind].create, convert: CONVERT.create[kind], values });
+  const form = useAdminForm<WorkFormValues, unknown>({
+    schema: FORMS[kind].create,
+    convert: CONVERT.create[kind],
+    values,
+  });
 
   const submit = form.handleSubmit(async (body) => {
     const started =

@@ -42,7 +42,11 @@ export function WorkDetail<W extends AnyWork>({
       return (
         <AdminPage title={strings.kinds[kind].one} crumbs={crumbs}>
           {errorStatus(query.error) === 404 ? (
-            <EmptyState title={strings.notFound} titleAs="h2" action={<Button to={KIND_PATH[kind]}>{strings.kinds[kind].plural}</Button>} />
+            <EmptyState
+              title={strings.notFound}
+              titleAs="h2"
+              action={<Button to={KIND_PATH[kind]}>{strings.kinds[kind].plural}</Button>}
+            />
           ) : (
             <ErrorMessage title={strings.loadFailed} onRetry={() => void query.refetch()} retryLabel={strings.retry} />
           )}

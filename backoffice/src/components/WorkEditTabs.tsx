@@ -76,8 +76,8 @@ function StaffPickerForm({
 }) {
   // SPEC §7: pickers list every user (limit=-1).
   const users = useGetUsersQuery({ page: 1, limit: -1 });
-  const current = (work as unknown as Record<CreditField, StaffRef[] | undefined>)[field] ?? [];
-  const values = useMemo(() => ({ [field]: current.map((s) => s._id) }), [field, current]);
+  const current = (work as unknown as Record<CreditField, StaffRef[] | undefined>)[field];
+  const values = useMemo(() => ({ [field]: (current ?? []).map((s) => s._id) }), [field, current]);
   const convert = useMemo(() => (v: Record<string, unknown>) => ({ [field]: asIds(v[field]) }), [field]);
   const form = useAdminForm<Record<string, unknown>, Record<string, string[]>>({
     schema: FORMS[kind].update,
@@ -94,10 +94,12 @@ function StaffPickerForm({
   );
   const submit = form.handleSubmit(async (body) => {
     const saved = await api.update(body, { success: strings.toasts.saved, errorPrefix: strings.toasts.updateFailed });
-    if (saved) form.reset({ [field]: asIds((saved as unknown as Record<string, StaffRef[]>)[field]?.map((s) => s._id)) });
+    if (saved)
+      form.reset({ [field]: asIds((saved as unknown as Record<string, StaffRef[]>)[field]?.map((s) => s._id)) });
   });
   if (users.isLoading) return <LoadingMessage label={strings.loading} />;
-  if (users.isError) return <ErrorMessage title={strings.loadFailed} onRetry={() => void users.refetch()} retryLabel={strings.retry} />;
+  if (users.isError)
+    return <ErrorMessage title={strings.loadFailed} onRetry={() => void users.refetch()} retryLabel={strings.retry} />;
   return (
     <form ref={form.ref} onSubmit={submit} noValidate className={styles.form} aria-label={legend}>
       <CheckboxPicker field={form.register(field)} legend={legend} options={options} chosen={chosen} />

@@ -53,5 +53,10 @@ export function useWorkApi(kind: Kind, id: string) {
       ]),
     );
 
-  return { update, remove, refresh, updating: movieUpdate.isLoading || seriesUpdate.isLoading || mangaUpdate.isLoading };
+  return {
+    update,
+    remove,
+    refresh,
+    updating: movieUpdate.isLoading || seriesUpdate.isLoading || mangaUpdate.isLoading,
+  };
 }

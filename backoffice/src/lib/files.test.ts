@@ -6,14 +6,12 @@ const file = (name: string, type = 'image/jpeg', size = 10) => new File([new Uin
 describe('chapter files', () => {
   it('orders names as people number pages', () => {
     const names = ['10.jpg', '2.jpg', 'page-1.png', '1.jpg', 'Page-10.png', 'page-2.png'];
-    expect(names.map((n) => file(n)).sort(byNaturalName).map((f) => f.name)).toEqual([
-      '1.jpg',
-      '2.jpg',
-      '10.jpg',
-      'page-1.png',
-      'page-2.png',
-      'Page-10.png',
-    ]);
+    expect(
+      names
+        .map((n) => file(n))
+        .sort(byNaturalName)
+        .map((f) => f.name),
+    ).toEqual(['1.jpg', '2.jpg', '10.jpg', 'page-1.png', 'page-2.png', 'Page-10.png']);
   });
 
   it('refuses what the api would refuse, naming the file', () => {
@@ -22,6 +20,8 @@ describe('chapter files', () => {
     expect(imageProblem(file('notes.txt', 'text/plain'))).toMatch(/«notes.txt» وێنە نییە/);
     expect(imageProblem(file('a.svg', 'image/svg+xml'))).toMatch(/وێنە نییە/);
     expect(imageProblem(file('empty.png', 'image/png', 0))).toMatch(/«empty.png» بەتاڵە/);
-    expect(imageProblem(file('huge.jpg', 'image/jpeg', 21 * 1024 * 1024))).toMatch(/«huge.jpg» لە ٢٠ مێگابایت گەورەترە/);
+    expect(imageProblem(file('huge.jpg', 'image/jpeg', 21 * 1024 * 1024))).toMatch(
+      /«huge.jpg» لە ٢٠ مێگابایت گەورەترە/,
+    );
   });
 });

@@ -41,6 +41,7 @@ export function useAdminForm<Values extends FieldValues, Body>({
   useKeptForm(ref, form.formState.isDirty);
   return Object.assign(form, {
     ref,
-    fieldError: (field: Path<Values>, message: string) => form.setError(field, { type: 'server', message }, { shouldFocus: true }),
+    fieldError: (field: Path<Values>, message: string) =>
+      form.setError(field, { type: 'server', message }, { shouldFocus: true }),
   });
 }

@@ -131,7 +131,8 @@ export function createConvert(kind: Kind) {
   const { fields, numbers } = FORMS[kind];
   return (values: WorkFormValues): MovieCreateBodyT | SeriesCreateBodyT | MangaCreateBodyT => {
     const body: Record<string, unknown> = {};
-    for (const f of fields) body[f.name] = numbers.includes(f.name) ? toNumber(values[f.name]) : orAbsent(values[f.name]);
+    for (const f of fields)
+      body[f.name] = numbers.includes(f.name) ? toNumber(values[f.name]) : orAbsent(values[f.name]);
     body.active_show = 'false';
     return compact(body) as never;
   };
@@ -162,7 +163,11 @@ export function isRequired(schema: TSchema, name: string): boolean {
   return !!s.required?.includes(name) || (s.properties?.[name]?.minLength ?? 0) > 0;
 }
 
-export const KIND_PATH: Record<Kind, string> = { movies: '/admin/movies', series: '/admin/series', manga: '/admin/manga' };
+export const KIND_PATH: Record<Kind, string> = {
+  movies: '/admin/movies',
+  series: '/admin/series',
+  manga: '/admin/manga',
+};
 export const publicPath = (kind: Kind, work: AnyWork): string =>
   kind === 'movies'
     ? `/movies/${(work as Movie).movie_id}`
@@ -178,3 +183,11 @@ export const publicNumber = (kind: Kind, work: Partial<AnyWork>): number | undef
 
 export const DEFAULT_IMAGES = ['/img/default/default.png', '/img/poster/default.png'];
 export const isDefaultImage = (url: string | undefined): boolean => !url || DEFAULT_IMAGES.includes(url);
+
+/** The admin chapter page: the manga, its session and the chapter by `_id` (stable across renames). */
+export const chapterAdminPath = (manga: string, session: string, chapter: string): string =>
+  `/admin/manga/${manga}/session/${session}/chapter/${chapter}`;
+
+/** The reader's public page of a chapter: by the manga's number and the session's and chapter's names. */
+export const chapterPublicPath = (mangaNumber: number, session: number, chapter: string): string =>
+  `/manga/${mangaNumber}/session/${session}/chapter/${encodeURIComponent(chapter)}`;

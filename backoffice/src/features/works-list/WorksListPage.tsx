@@ -71,7 +71,14 @@ export function WorksListPage({ kind }: { kind: Kind }) {
       header: strings.list.poster,
       media: true,
       cell: (w) => (
-        <img className={styles.thumb} src={w.poster?.low ?? '/img/poster/default.png'} alt="" width={48} height={72} loading="lazy" />
+        <img
+          className={styles.thumb}
+          src={w.poster?.low ?? '/img/poster/default.png'}
+          alt=""
+          width={48}
+          height={72}
+          loading="lazy"
+        />
       ),
     },
     {
@@ -89,7 +96,13 @@ export function WorksListPage({ kind }: { kind: Kind }) {
     },
     { id: 'number', header: '#', cell: (w) => strings.number(publicNumber(kind, w) ?? 0) },
     ...(kind === 'manga'
-      ? [{ id: 'type', header: strings.list.type, cell: (w: Partial<AnyWork>) => (w.type ? <TypeBadge type={w.type} /> : null) }]
+      ? [
+          {
+            id: 'type',
+            header: strings.list.type,
+            cell: (w: Partial<AnyWork>) => (w.type ? <TypeBadge type={w.type} /> : null),
+          },
+        ]
       : []),
     {
       id: 'state',
@@ -112,7 +125,12 @@ export function WorksListPage({ kind }: { kind: Kind }) {
         </Button>
       }
     >
-      <form className={styles.filters} role="search" aria-label={strings.list.filters} onSubmit={(e) => e.preventDefault()}>
+      <form
+        className={styles.filters}
+        role="search"
+        aria-label={strings.list.filters}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <TextField
           type="search"
           name="q"
