@@ -115,8 +115,8 @@ export default tseslint.config(
   // or the remote gets a second copy (a second api, a second router context). Pure helpers (cx, format)
   // may be copied.
   ...[
-    ['api-client/src/admin/**/*.{ts,tsx}', ['../*']],
-    ['design-system/src/admin/**/*.{ts,tsx}', ['../../router.ts', '../../components/*', '../../index.ts']],
+    ['api-client/admin/**/*.{ts,tsx}', ['../src/*', '../src/**']],
+    ['design-system/admin/**/*.{ts,tsx}', ['../../src/router.ts', '../../src/components/**', '../../src/index.ts']],
   ].map(([files, group]) => ({
     files: [files],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],

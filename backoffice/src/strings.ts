@@ -186,6 +186,7 @@ export const strings = {
       `JPEG، PNG، WebP، AVIF یان GIF، هەریەکە تا ${n(maxMb)} مێگابایت. بە ڕیزی ناوەکانیان دادەنرێن (٢ پێش ١٠).`,
     send: (count: number) => `ناردنی ${n(count)} پەڕە`,
     clear: 'لابردنی لیستەکە',
+    filesList: 'فایلەکانی بارکردن',
     uploadingNotice: (done: number, total: number) =>
       `پەڕەکان بار دەکرێن (${n(done)} لە ${n(total)}). دەتوانیت لەم کاتەدا کار لەسەر پەڕەکە بکەیت.`,
     pausedNotice: 'بارکردن وەستا: پەڕەیەک سەرنەکەوت. دووبارەی بکەرەوە یان لایببە بۆ بەردەوامبوون.',

@@ -47,7 +47,7 @@ export function CheckboxPicker({ field, legend, options, chosen }: Props) {
           {strings.picker.noMatch}
         </p>
       ) : null}
-      <ul className={styles.options}>
+      <ul className={styles.options} tabIndex={0} aria-label={legend}>
         {options.map((o) => (
           <li key={o.value} hidden={!matches.has(o.value)}>
             <CheckboxField label={o.label} value={o.value} {...field} />

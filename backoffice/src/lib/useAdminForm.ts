@@ -39,9 +39,13 @@ export function useAdminForm<Values extends FieldValues, Body>({
   });
   const ref = useRef<HTMLFormElement>(null);
   useKeptForm(ref, form.formState.isDirty);
-  return Object.assign(form, {
+  return {
+    ...form,
+    // A reset we ask for (after saving) replaces every field: `keepDirtyValues` is only for the updates
+    // that follow what was loaded, and the inputs keep their registration (their values are set in place).
+    reset: (next, options) => form.reset(next, { keepDirtyValues: false, keepFieldsRef: true, ...options }),
     ref,
     fieldError: (field: Path<Values>, message: string) =>
       form.setError(field, { type: 'server', message }, { shouldFocus: true }),
-  });
+  };
 }

@@ -98,7 +98,7 @@ export function UploadPanel({ mangaId, sessionId, chapterId, onDone }: Props) {
       {items.length > 0 && (
         <>
           <ProgressBar value={items.length ? done / items.length : 0} label={t.upload} showValue />
-          <ol className={styles.files}>
+          <ol className={styles.files} tabIndex={0} aria-label={t.filesList}>
             {items.map((item) => (
               <FileRow key={item.id} item={item} queue={upload.queue} />
             ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '../../src/lib/cx.ts';
 import { adminStrings } from '../strings.ts';
 import styles from './DataTable.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
-import { cx } from '../../lib/cx.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { cx } from '../../src/lib/cx.ts';
+import { formatNumber } from '@ckb/design-system';
 import { adminStrings } from '../strings.ts';
 import { useFieldIds } from '../Field/Field.tsx';
 import styles from './FileDrop.module.css';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../store.ts';
-import { catalogApi } from '../endpoints/catalog.ts';
+import { makeStore } from '../src/store.ts';
+import { catalogApi } from '../src/endpoints/catalog.ts';
 import { planToast } from './toasts.ts';
 import { worksAdminApi } from './works.ts';
 

@@ -1,5 +1,5 @@
-import { formatNumber } from '../../lib/format.ts';
-import { cx } from '../../lib/cx.ts';
+import { formatNumber } from '@ckb/design-system';
+import { cx } from '../../src/lib/cx.ts';
 import { adminStrings } from '../strings.ts';
 import styles from './ProgressBar.module.css';
 

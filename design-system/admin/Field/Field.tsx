@@ -6,7 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '../../src/lib/cx.ts';
 import styles from './Field.module.css';
 
 /** What every form control of the kit takes besides its element's own attributes. */

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '../../src/lib/cx.ts';
 import { useFieldIds } from '../Field/Field.tsx';
 import styles from './Toggle.module.css';
 

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../store.ts';
-import { signedIn } from '../authSlice.ts';
+import { makeStore } from '../src/store.ts';
+import { signedIn } from '../src/authSlice.ts';
 import { sendFiles, UploadError, UploadQueue } from './upload.ts';
 
 const file = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
