@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright';
+import { chromium, type BrowserContext } from 'playwright';
 import { launchOptions } from '../support/chromium.ts';
 import { API_KEY, OWNER, freshDataDir, removeDir, repoRoot, startServer } from '../support/server.ts';
 import { jsForRoute, kb } from './lib/firstVisit.ts';
@@ -40,10 +40,13 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
   return ((await res.json()) as { data: T }).data;
 }
 
-/** Every process of the browser (Linux /proc): the sum of their resident memory. */
-function browserRss(browser: Browser): number {
-  const root = browser.process?.()?.pid;
-  if (!root) return 0;
+/**
+ * The browser's memory: the resident memory (Linux /proc) of every process this script started, the
+ * api server's excepted; that is the Chromium it launched, all its processes.
+ */
+function browserRss(): number {
+  const root = process.pid;
+  const skip = server.process.pid;
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -59,6 +62,7 @@ function browserRss(browser: Browser): number {
   const queue = [root];
   while (queue.length) {
     const pid = queue.shift()!;
+    if (pid === skip) continue;
     try {
       total += Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
     } catch {
@@ -66,14 +70,14 @@ function browserRss(browser: Browser): number {
     }
     queue.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return total - Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) * 1024;
 }
 
 try {
   const token = await call<{ token: string }>('POST', '/login', { email: OWNER.email, password: OWNER.password }).then(
     (d) => d.token,
   );
-  const signedIn = async (context: import('playwright').BrowserContext) => {
+  const signedIn = async (context: BrowserContext) => {
     await context.addInitScript(
       ([t]) => {
         localStorage.setItem('token', t!);
@@ -158,12 +162,12 @@ try {
     await cdp.send('Performance.enable');
     await page.goto(`${server.url}/admin/manga/${manga.manga._id}/session/${sessionId}/chapter/${chapterId}`);
     await page.locator('input[name="photo_path_array"]').waitFor({ state: 'attached' });
-    const idle = browserRss(browser);
+    const idle = browserRss();
     await page.locator('input[name="photo_path_array"]').setInputFiles(files);
-    let peakRss = browserRss(browser);
+    let peakRss = browserRss();
     let peakHeap = 0;
     const sample = async () => {
-      peakRss = Math.max(peakRss, browserRss(browser));
+      peakRss = Math.max(peakRss, browserRss());
       const { metrics } = await cdp.send('Performance.getMetrics');
       peakHeap = Math.max(peakHeap, metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0);
     };
