@@ -66,6 +66,7 @@ async function show(page: Page) {
 }
 
 test('a film: add → poster → server → show → the public film page plays it (phone)', async ({ page, api }) => {
+  test.setTimeout(90_000); // a whole journey; generous for a busy CI machine (about 17 s when idle)
   await page.setViewportSize(PHONE);
   const errors = watchConsole(page);
   await signIn(page);
@@ -112,6 +113,7 @@ test('a series: season → episode → server → the public page plays it; the 
   page,
   api,
 }) => {
+  test.setTimeout(90_000); // a whole journey; generous for a busy CI machine (about 24 s when idle)
   await page.setViewportSize(DESKTOP);
   const errors = watchConsole(page);
   await signIn(page);
@@ -323,6 +325,7 @@ test('an empty add form creates nothing and marks its fields', async ({ page, ap
 });
 
 test('the lists: 12 per page, filters in the URL, rows linking by record id; axe on each', async ({ page }) => {
+  test.setTimeout(60_000);
   await signIn(page);
   for (const kind of ['movies', 'series', 'manga']) {
     await page.goto(`/admin/${kind}`);
@@ -343,6 +346,7 @@ test('the lists: 12 per page, filters in the URL, rows linking by record id; axe
 const mark = (id: string) => `window.__xss=(window.__xss||[]).concat('${id}');alert('${id}')`;
 
 test('script payloads typed into admin fields execute nothing, in admin and public pages', async ({ page, api }) => {
+  test.setTimeout(60_000);
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(`${d.type()}: ${d.message()}`);
