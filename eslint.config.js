@@ -110,6 +110,29 @@ export default tseslint.config(
       ],
     },
   },
+  // The admin entries are bundled into the back-office, apart from the shared singletons: whatever they
+  // share with the main entry (the base api, the store, the router, Button) must come by package name,
+  // or the remote gets a second copy (a second api, a second router context). Pure helpers (cx, format)
+  // may be copied.
+  ...[
+    ['api-client/admin/**/*.{ts,tsx}', ['../src/*', '../src/**']],
+    ['design-system/admin/**/*.{ts,tsx}', ['../../src/router.ts', '../../src/components/**', '../../src/index.ts']],
+  ].map(([files, group]) => ({
+    files: [files],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group, message: "Take shared pieces from '@ckb/api-client' / '@ckb/design-system' by name." },
+            ROUTER_RULE,
+            STATE_RULE,
+          ],
+        },
+      ],
+    },
+  })),
   {
     // The router's one door.
     files: ['design-system/src/router.ts'],

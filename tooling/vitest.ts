@@ -6,7 +6,7 @@ import { sourceConditions } from './vite.ts';
 const setup = fileURLToPath(new URL('./vitest.setup.ts', import.meta.url));
 
 /** Component and unit tests of a frontend package: jsdom, React, jest-dom matchers. No federation. */
-export function webTestConfig(name: string): ViteUserConfig {
+export function webTestConfig(name: string, { extraDirs = [] as string[] } = {}): ViteUserConfig {
   return {
     ...sourceConditions,
     plugins: [react()],
@@ -15,7 +15,7 @@ export function webTestConfig(name: string): ViteUserConfig {
       name,
       environment: 'jsdom',
       setupFiles: [setup],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src', ...extraDirs].map((dir) => `${dir}/**/*.test.{ts,tsx}`),
       restoreMocks: true,
     },
   };

@@ -20,11 +20,13 @@ export {
   errorShown,
   successShown,
   toastsCleared,
+  toastPlanned,
   selectIsLoading,
   selectToast,
   DEFAULT_SUCCESS,
   TOAST_MS,
   type UiState,
+  type ToastPlan,
 } from './uiSlice.ts';
 export {
   makeStore,

@@ -8,6 +8,19 @@ export interface UiState {
   pending: number;
   error: string | null;
   success: string | null;
+  /** How the toasts of particular requests read, by request id (see `toastPlanned`). */
+  plans: Record<string, ToastPlan>;
+}
+
+/**
+ * The toasts of one request, when the defaults do not fit (SPEC §8): its own success text, a prefix
+ * before the server's error text, or error statuses the screen shows itself (a form's field errors are
+ * not repeated in a toast).
+ */
+export interface ToastPlan {
+  success?: string;
+  errorPrefix?: string;
+  quiet?: number[];
 }
 
 /** SPEC §8 "Generic admin success". */
@@ -15,7 +28,7 @@ export const DEFAULT_SUCCESS = 'سەرکەوتوو بوو';
 /** SPEC §9: toasts clear after 3 seconds. */
 export const TOAST_MS = 3000;
 
-const initialState: UiState = { pending: 0, error: null, success: null };
+const initialState: UiState = { pending: 0, error: null, success: null, plans: {} };
 
 /** Matches the lifecycle actions of every endpoint of the base api (queries and mutations). */
 const apiLifecycle =
@@ -35,6 +48,10 @@ export const uiSlice = createSlice({
     successShown(state, action: PayloadAction<string | undefined>) {
       state.success = action.payload ?? DEFAULT_SUCCESS;
     },
+    /** Dispatched right after starting a request (its `requestId`), before it can settle. */
+    toastPlanned(state, action: PayloadAction<{ requestId: string; plan: ToastPlan }>) {
+      state.plans[action.payload.requestId] = action.payload.plan;
+    },
     toastsCleared(state) {
       state.error = null;
       state.success = null;
@@ -45,11 +62,15 @@ export const uiSlice = createSlice({
       .addMatcher(apiLifecycle('pending'), (state) => {
         state.pending += 1;
       })
-      .addMatcher(apiLifecycle('fulfilled'), (state, action: { meta?: { arg?: { type?: string } } }) => {
-        state.pending = Math.max(0, state.pending - 1);
-        // Successful admin writes get a toast; an error already showing wins (SPEC §2).
-        if (action.meta?.arg?.type === 'mutation' && !state.error) state.success = DEFAULT_SUCCESS;
-      })
+      .addMatcher(
+        apiLifecycle('fulfilled'),
+        (state, action: { meta?: { requestId?: string; arg?: { type?: string } } }) => {
+          state.pending = Math.max(0, state.pending - 1);
+          const plan = takePlan(state, action.meta?.requestId);
+          // Successful admin writes get a toast; an error already showing wins (SPEC §2).
+          if (action.meta?.arg?.type === 'mutation' && !state.error) state.success = plan?.success ?? DEFAULT_SUCCESS;
+        },
+      )
       .addMatcher(
         apiLifecycle('rejected'),
         (
@@ -57,14 +78,19 @@ export const uiSlice = createSlice({
           action: {
             payload?: unknown;
             error?: { name?: string; message?: string };
-            meta?: { condition?: boolean; aborted?: boolean };
+            meta?: { condition?: boolean; aborted?: boolean; requestId?: string };
           },
         ) => {
           // A query skipped by its cache condition never started, so it never counted as pending.
           if (action.meta?.condition) return;
           state.pending = Math.max(0, state.pending - 1);
+          const plan = takePlan(state, action.meta?.requestId);
           if (action.meta?.aborted) return;
-          state.error = errorMessage((action.payload as FetchBaseQueryError | undefined) ?? (action.error as never));
+          const failure = (action.payload as FetchBaseQueryError | undefined) ?? (action.error as never);
+          const status = (failure as { status?: unknown } | undefined)?.status;
+          if (typeof status === 'number' && plan?.quiet?.includes(status)) return;
+          const message = errorMessage(failure);
+          state.error = plan?.errorPrefix ? `${plan.errorPrefix}: ${message}` : message;
           state.success = null;
         },
       );
@@ -77,5 +103,12 @@ export const uiSlice = createSlice({
   },
 });
 
-export const { errorShown, successShown, toastsCleared } = uiSlice.actions;
+function takePlan(state: UiState, requestId: string | undefined): ToastPlan | undefined {
+  if (!requestId || !(requestId in state.plans)) return undefined;
+  const plan = state.plans[requestId];
+  delete state.plans[requestId];
+  return plan;
+}
+
+export const { errorShown, successShown, toastsCleared, toastPlanned } = uiSlice.actions;
 export const { selectIsLoading, selectToast } = uiSlice.selectors;

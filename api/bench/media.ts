@@ -19,7 +19,6 @@ import { spawn } from 'node:child_process';
 import {
   createReadStream,
   existsSync,
-  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -30,61 +29,18 @@ import {
 import { request } from 'node:http';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { newId } from '../src/db/ids.ts';
 import { apiRoot } from '../src/paths.ts';
-import { drawPage } from '../src/seed/images.ts';
+import { pageFiles } from './lib/pages.ts';
 
 const ROOT = '/tmp/ckb-bench-media';
-const PAGE_CACHE = join(ROOT, 'pages-v1');
 const SIZES = (process.env.BENCH_PAGES ?? '60,200').split(',').map(Number);
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const OWNER = { email: 'owner@example.com', password: 'bench-media-password-1' };
 const API_KEY = 'ckb-public-key';
-const WIDTH = 1100;
-const HEIGHT = 1600;
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-/** A scan-like page: drawn content, then grain, then JPEG at high quality. */
-async function makePage(n: number): Promise<Buffer> {
-  const { data, info } = await sharp(Buffer.from(drawPage(1 + (n % 7), WIDTH, HEIGHT, 2 + (n % 2))))
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  let seed = 1 + n * 7919;
-  for (let i = 0; i < data.length; i += 3) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    const grain = ((seed >> 8) % 61) - 30;
-    for (let c = 0; c < 3; c++) {
-      const v = (data[i + c] as number) + grain + ((seed >> (c * 3)) & 3);
-      data[i + c] = v < 0 ? 0 : v > 255 ? 255 : v;
-    }
-  }
-  return sharp(data, { raw: info }).jpeg({ quality: 95 }).toBuffer();
-}
-
-async function pageFiles(count: number): Promise<string[]> {
-  mkdirSync(PAGE_CACHE, { recursive: true });
-  const files: string[] = [];
-  let made = 0;
-  const started = Date.now();
-  for (let n = 1; n <= count; n++) {
-    const file = join(PAGE_CACHE, `page-${String(n).padStart(3, '0')}.jpg`);
-    if (!existsSync(file)) {
-      writeFileSync(file, await makePage(n));
-      made++;
-      if (made % 20 === 0) process.stdout.write(`  generated ${made} pages...\n`);
-    }
-    files.push(file);
-  }
-  if (made)
-    process.stdout.write(
-      `  generated ${made} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (cached in ${PAGE_CACHE})\n`,
-    );
-  return files;
-}
 
 /** The server's resident memory now and its peak since the last reset (Linux /proc). */
 function memory(pid: number): { rss: number; peak: number } {
@@ -194,9 +150,7 @@ interface Result {
 
 async function main() {
   const largest = Math.max(...SIZES);
-  process.stdout.write(
-    `bench:media: ${SIZES.join(' + ')} pages of ~${WIDTH}x${HEIGHT} JPEG, one request per chapter\n`,
-  );
+  process.stdout.write(`bench:media: ${SIZES.join(' + ')} pages of ~1100x1600 JPEG, one request per chapter\n`);
   const pool = await pageFiles(largest);
   const dataDir = mkdtempSync(join(ROOT, 'run-'));
   const command = serverCommand();

@@ -54,9 +54,19 @@ export const WorkListQuery = Type.Object({
     Type.String({ maxLength: 1000, description: 'space-separated field names, e.g. "en ku poster movie_id"' }),
   ),
   active_show: Type.Optional(
-    Type.Boolean({ description: 'true: visible works only (the public always gets only those)' }),
+    Type.Boolean({
+      description:
+        'true: visible works only (the public always gets only those); false: hidden works only (staff; the back-office filter)',
+    }),
   ),
   type: Type.Optional(WorkType),
+  q: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description:
+        'part of a title (en, ku, ar or the original name), case-insensitive for Latin letters; the back-office list filter',
+    }),
+  ),
 });
 export type WorkListQueryT = Static<typeof WorkListQuery>;
 

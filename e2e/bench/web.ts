@@ -7,10 +7,9 @@
  * Targets (issues 2 and 5): <= 200 KB gzipped JS on the first visit to `/`; performance >= 90,
  * LCP <= 2.5 s, CLS <= 0.05.
  */
-import { chromium } from 'playwright';
 import { execFileSync } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
-import { launchOptions, systemChromium, chromiumArgs } from '../support/chromium.ts';
+import { systemChromium, chromiumArgs } from '../support/chromium.ts';
+import { jsForRoute, kb } from './lib/firstVisit.ts';
 import { API_KEY, freshDataDir, removeDir, repoRoot, startServer } from '../support/server.ts';
 
 const args = process.argv.slice(2);
@@ -22,42 +21,9 @@ if (!skipBuild) execFileSync('pnpm', ['run', 'build'], { cwd: repoRoot, stdio: '
 
 const dataDir = freshDataDir();
 const server = await startServer(dataDir);
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 interface LcpDetails {
   items: Array<{ items: Array<{ node?: { nodeLabel?: string; snippet?: string }; phase?: string; timing: number }> }>;
-}
-
-interface JsFile {
-  url: string;
-  wire: number;
-  gzip: number;
-}
-
-async function jsForRoute(path: string): Promise<JsFile[]> {
-  const browser = await chromium.launch(launchOptions);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const wire = new Map<string, number>();
-  const urls = new Map<string, string>();
-  cdp.on('Network.responseReceived', (e) => {
-    if (e.type === 'Script') urls.set(e.requestId, e.response.url);
-  });
-  cdp.on('Network.loadingFinished', (e) => {
-    if (urls.has(e.requestId)) wire.set(urls.get(e.requestId)!, e.encodedDataLength);
-  });
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
-  await browser.close();
-  const files: JsFile[] = [];
-  for (const [url, bytes] of wire) {
-    const body = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
-    files.push({ url: url.replace(server.url, ''), wire: bytes, gzip: gzipSync(body, { level: 9 }).length });
-  }
-  return files.sort((a, b) => b.gzip - a.gzip);
 }
 
 async function findSeriesPath(): Promise<string> {
@@ -73,7 +39,7 @@ try {
   console.log(`\nJS on first visit (empty cache, 390x844), server ${server.url}`);
   const summary: Array<[string, number, number, number]> = [];
   for (const route of ['/', '/movies']) {
-    const files = await jsForRoute(route);
+    const files = await jsForRoute(server.url, route);
     const gzip = files.reduce((s, f) => s + f.gzip, 0);
     const wire = files.reduce((s, f) => s + f.wire, 0);
     summary.push([route, files.length, wire, gzip]);

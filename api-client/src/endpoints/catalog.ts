@@ -7,9 +7,11 @@ export interface ListArgs {
   limit?: number;
   /** Space-separated field names, e.g. 'en ku poster movie_id'. */
   select?: string;
-  /** Public lists ask for visible works only. */
+  /** Public lists ask for visible works only (true); the back-office may ask for hidden ones only (false). */
   activeShow?: boolean;
   type?: string;
+  /** Part of a title (the back-office's filter). */
+  q?: string;
 }
 
 export function listParams({
@@ -18,13 +20,15 @@ export function listParams({
   select,
   activeShow,
   type,
+  q,
 }: ListArgs): Record<string, string | number> {
   return {
     page,
     limit,
     ...(select ? { select } : {}),
-    ...(activeShow ? { active_show: 'true' } : {}),
+    ...(activeShow !== undefined ? { active_show: String(activeShow) } : {}),
     ...(type ? { type } : {}),
+    ...(q ? { q } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely, SqlBool, Transaction } from 'kysely';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type {
   CreditRole,
   Database,
@@ -19,7 +19,11 @@ export interface WorkListQuery {
   /** -1 means all. */
   limit: number;
   onlyVisible: boolean;
+  /** Hidden works only (staff: the back-office's visibility filter). */
+  onlyHidden?: boolean | undefined;
   type?: WorkType | undefined;
+  /** Part of a title (en, ku, ar, original name): the back-office's title filter. */
+  title?: string | undefined;
 }
 
 export interface CreditedStaff {
@@ -84,9 +88,26 @@ export class WorksRepository {
   async list(query: WorkListQuery): Promise<{ rows: WorkRow[]; total: number }> {
     let base = this.db.selectFrom('works').where('kind', '=', query.kind);
     if (query.onlyVisible) base = base.where('active_show', '=', true);
+    else if (query.onlyHidden) base = base.where('active_show', '=', false);
     if (query.type) base = base.where('type', '=', query.type);
+    const title = query.title?.trim();
+    if (title) {
+      // A plain substring, the same on both databases: lower() folds Latin case on SQLite and PostgreSQL
+      // alike, and LIKE's wildcards in what was typed are escaped. (Search proper is issue 13's.)
+      const pattern = `%${title.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      base = base.where((eb) =>
+        eb.or(
+          (['en', 'ku', 'ar', 'original_name'] as const).map(
+            (column) => sql<SqlBool>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
+          ),
+        ),
+      );
+    }
 
-    const total = await WorksRepository.count(this.db, query);
+    // work_counts answers the unfiltered counts at once; a title filter needs a real count.
+    const total = title
+      ? Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+      : await WorksRepository.count(this.db, query);
 
     let rowsQuery = base.selectAll().orderBy('number', 'desc');
     if (query.limit !== -1) rowsQuery = rowsQuery.limit(query.limit).offset((query.page - 1) * query.limit);
@@ -152,12 +173,13 @@ export class WorksRepository {
   /** How many works match; every filter optional. */
   static async count(
     db: Executor,
-    filter: { kind?: WorkKind; type?: WorkType | undefined; onlyVisible: boolean },
+    filter: { kind?: WorkKind; type?: WorkType | undefined; onlyVisible: boolean; onlyHidden?: boolean | undefined },
   ): Promise<number> {
     let q = db.selectFrom('work_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('total'));
     if (filter.kind) q = q.where('kind', '=', filter.kind);
     if (filter.type) q = q.where('type', '=', filter.type);
     if (filter.onlyVisible) q = q.where('active_show', '=', true);
+    else if (filter.onlyHidden) q = q.where('active_show', '=', false);
     const row = await q.executeTakeFirstOrThrow();
     return Number(row.total);
   }

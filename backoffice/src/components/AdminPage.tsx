@@ -1,0 +1,49 @@
+import { Link } from '@ckb/design-system';
+import type { ReactNode } from 'react';
+import { strings } from '../strings.ts';
+import { LeaveGuard } from './LeaveGuard.tsx';
+import styles from './AdminPage.module.css';
+
+export interface Crumb {
+  to: string;
+  label: string;
+}
+
+interface Props {
+  title: ReactNode;
+  /** Under the title (the Kurdish name, a count). */
+  subtitle?: ReactNode;
+  /** Where this page sits: the dashboard first is implied. */
+  crumbs?: Crumb[];
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every admin screen: breadcrumbs, one h1, actions, and the unsaved-changes guard. */
+export function AdminPage({ title, subtitle, crumbs = [], actions, children }: Props) {
+  return (
+    <div className={styles.page}>
+      <nav aria-label={strings.breadcrumbs} className={styles.crumbs}>
+        <ol>
+          <li>
+            <Link to="/admin">{strings.admin}</Link>
+          </li>
+          {crumbs.map((c) => (
+            <li key={c.to}>
+              <Link to={c.to}>{c.label}</Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <header className={styles.header}>
+        <div className={styles.titles}>
+          <h1 className={styles.title}>{title}</h1>
+          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        </div>
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </header>
+      {children}
+      <LeaveGuard />
+    </div>
+  );
+}

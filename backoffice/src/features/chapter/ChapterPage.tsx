@@ -1,0 +1,188 @@
+import { errorStatus, useAppDispatch, useGetMangaQuery } from '@ckb/api-client';
+import {
+  TAG_OF,
+  useDeleteChapterMutation,
+  useDeletePageMutation,
+  useReorderPagesMutation,
+} from '@ckb/api-client/admin';
+import { api } from '@ckb/api-client';
+import {
+  Button,
+  ChevronEndIcon,
+  ChevronStartIcon,
+  Drawer,
+  EmptyState,
+  ErrorMessage,
+  Link,
+  LoadingMessage,
+  useNavigate,
+  useParams,
+} from '@ckb/design-system';
+import { useId, useState } from 'react';
+import { AdminPage } from '../../components/AdminPage.tsx';
+import { ConfirmButton } from '../../components/ConfirmButton.tsx';
+import { Section } from '../../components/Section.tsx';
+import { outcome } from '../../lib/mutations.ts';
+import { chapterAdminPath, chapterPublicPath } from '../../lib/works.ts';
+import { strings } from '../../strings.ts';
+import { PageGrid } from './PageGrid.tsx';
+import { UploadPanel } from './UploadPanel.tsx';
+import styles from './ChapterPage.module.css';
+
+const t = strings.chapterPage;
+
+/**
+ * /admin/manga/{id}/session/{session}/chapter/{chapter} (SPEC §2), by `_id`s: previous and next chapter,
+ * a drawer of the season's chapters, the upload of pages, the pages (lazy, reorderable, deletable), and
+ * a link to the public chapter.
+ */
+export default function ChapterPage() {
+  const { id = '', session: sessionId = '', chapter: chapterId = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const query = useGetMangaQuery(id);
+  const [reorder] = useReorderPagesMutation();
+  const [deletePage] = useDeletePageMutation();
+  const [deleteChapter] = useDeleteChapterMutation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  const manga = query.data;
+  const session = manga?.session.find((s) => s._id === sessionId);
+  const index = session?.chapter.findIndex((c) => c._id === chapterId) ?? -1;
+  const chapter = index >= 0 ? session!.chapter[index] : undefined;
+  const crumbs = [
+    { to: '/admin/manga', label: strings.kinds.manga.plural },
+    ...(manga ? [{ to: `/admin/manga/${manga._id}`, label: manga.en }] : []),
+  ];
+
+  if (!manga || !session || !chapter) {
+    if (query.isLoading || query.isFetching) return <LoadingMessage label={strings.loading} />;
+    return (
+      <AdminPage title={strings.chapters.title} crumbs={crumbs}>
+        {query.isError && errorStatus(query.error) !== 404 ? (
+          <ErrorMessage title={strings.loadFailed} onRetry={() => void query.refetch()} retryLabel={strings.retry} />
+        ) : (
+          <EmptyState
+            title={strings.notFound}
+            titleAs="h2"
+            action={<Button to={manga ? `/admin/manga/${manga._id}` : '/admin/manga'}>{t.backToManga}</Button>}
+          />
+        )}
+      </AdminPage>
+    );
+  }
+
+  const ref = { id: manga._id, sessionId: session._id, chapterId: chapter._id };
+  const previous = session.chapter[index - 1];
+  const next = session.chapter[index + 1];
+  const path = (c: { _id: string }) => chapterAdminPath(manga._id, session._id, c._id);
+  const title = strings.chapters.chapter(chapter.name_chapter);
+
+  return (
+    <AdminPage
+      title={title}
+      subtitle={
+        <>
+          <span dir="auto">{manga.en}</span> · {strings.seasons.season(session.name_session)}
+        </>
+      }
+      crumbs={crumbs}
+      actions={
+        <>
+          <Button
+            href={chapterPublicPath(manga.manga_id, session.name_session, chapter.name_chapter)}
+            target="_blank"
+            rel="noopener"
+            variant="secondary"
+            size="sm"
+          >
+            {t.publicLink}
+          </Button>
+          <ConfirmButton
+            label={strings.chapters.deleteChapter}
+            question={strings.chapters.deleteQuestion}
+            details={
+              <>
+                <p>{title}</p>
+                <p>{strings.chapters.deleteBody}</p>
+              </>
+            }
+            onConfirm={async () => {
+              if ((await outcome(dispatch, deleteChapter(ref), { success: strings.toasts.deleted })).ok)
+                navigate(`/admin/manga/${manga._id}`, { replace: true });
+            }}
+          />
+        </>
+      }
+    >
+      <nav className={styles.nav} aria-label={t.navigation}>
+        {previous ? (
+          <Link to={path(previous)} className={styles.step} rel="prev">
+            <ChevronStartIcon size={18} />
+            {t.previous}
+          </Link>
+        ) : (
+          <span className={styles.stepDisabled} aria-disabled="true">
+            <ChevronStartIcon size={18} />
+            {t.previous}
+          </span>
+        )}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setDrawerOpen(true)}
+          aria-expanded={drawerOpen}
+          aria-controls={drawerId}
+        >
+          {t.drawer}
+        </Button>
+        {next ? (
+          <Link to={path(next)} className={styles.step} rel="next">
+            {t.next}
+            <ChevronEndIcon size={18} />
+          </Link>
+        ) : (
+          <span className={styles.stepDisabled} aria-disabled="true">
+            {t.next}
+            <ChevronEndIcon size={18} />
+          </span>
+        )}
+      </nav>
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t.drawer} id={drawerId}>
+        <ol className={styles.drawerList}>
+          {session.chapter.map((c) => (
+            <li key={c._id}>
+              <Link
+                to={path(c)}
+                aria-current={c._id === chapter._id ? 'page' : undefined}
+                className={styles.drawerLink}
+                onClick={() => setDrawerOpen(false)}
+              >
+                {strings.chapters.chapter(c.name_chapter)} · {strings.chapters.pagesCount(c.photo_path_array.length)}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </Drawer>
+      <Section title={t.upload}>
+        <UploadPanel
+          key={chapter._id}
+          mangaId={manga._id}
+          sessionId={session._id}
+          chapterId={chapter._id}
+          onDone={() => dispatch(api.util.invalidateTags([{ type: TAG_OF.manga, id: 'LIST' }]))}
+        />
+      </Section>
+      <Section title={`${t.pages} (${strings.chapters.pagesCount(chapter.photo_path_array.length)})`}>
+        <p className={styles.help}>{t.reorderHelp}</p>
+        <PageGrid
+          pages={chapter.photo_path_array}
+          onReorder={(order) =>
+            void outcome(dispatch, reorder({ ...ref, order }), { success: strings.toasts.reordered })
+          }
+          onDelete={(pageId) => outcome(dispatch, deletePage({ ...ref, pageId }), { success: strings.toasts.deleted })}
+        />
+      </Section>
+    </AdminPage>
+  );
+}

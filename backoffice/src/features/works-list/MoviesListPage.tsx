@@ -1,0 +1,5 @@
+import { WorksListPage } from './WorksListPage.tsx';
+
+export default function MoviesListPage() {
+  return <WorksListPage kind="movies" />;
+}

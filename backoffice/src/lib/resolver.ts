@@ -1,0 +1,58 @@
+import { fieldMessages, type ValidationIssue } from '@ckb/contract/validation';
+import type { TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { strings } from '../strings.ts';
+
+/** How a field is named in its error: by its visible label (SPEC field name when it has none). */
+export const labelOf = (path: string): string => `«${strings.fields[path.split('.')[0]!] ?? path}»`;
+
+/**
+ * A react-hook-form resolver fed by the api's own schema (`@ckb/contract`): the form's text values go
+ * through `convert` (numbers typed as text become numbers, blanks become absent…), the result is checked
+ * with TypeBox, and each problem reads as the api would say it, naming the field by its label. On
+ * success the form's submit handler receives the converted body, ready to send.
+ */
+export function contractResolver<Values extends FieldValues, Body>(
+  schema: TSchema,
+  convert: (values: Values) => Body,
+): Resolver<Values, unknown, Body> {
+  const validator = Compile(schema);
+  return async (values) => {
+    const body = convert(values);
+    const issues = [...validator.Errors(body)] as unknown as ValidationIssue[];
+    if (issues.length === 0) return { values: body, errors: {} };
+    const messages = fieldMessages(issues, labelOf);
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const [path, message] of Object.entries(messages)) errors[path || 'root'] = { type: 'contract', message };
+    return { values: {}, errors: errors as FieldErrors<Values> };
+  };
+}
+
+const EASTERN_DIGITS = /[٠-٩۰-۹]/g;
+const digit = (c: string) => String((c.charCodeAt(0) - (c >= '۰' ? 0x06f0 : 0x0660)) % 10);
+
+/**
+ * A number typed as text: Arabic-Indic and Persian digits, the Arabic decimal and thousands separators
+ * and spaces are understood; blank is absent. Anything else stays text, so the schema says "must be a
+ * number" beside the field.
+ */
+export function toNumber(text: string | undefined): number | string | undefined {
+  if (text === undefined) return undefined;
+  const plain = text
+    .replace(EASTERN_DIGITS, digit)
+    .replace(/٫/g, '.')
+    .replace(/[٬,\s]/g, '')
+    .trim();
+  if (plain === '') return undefined;
+  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : text;
+}
+
+/** Blank text is absent: the schema then says the field is required where it is. */
+export const orAbsent = (text: string | undefined): string | undefined =>
+  text === undefined || text.trim() === '' ? undefined : text;
+
+/** Drops the keys whose value is undefined (JSON would drop them anyway; TypeBox sees them as present). */
+export function compact<T extends Record<string, unknown>>(body: T): T {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as T;
+}

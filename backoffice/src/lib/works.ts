@@ -1,0 +1,193 @@
+import type { Manga, Movie, Series } from '@ckb/api-client';
+import {
+  MangaCreateBody,
+  MangaUpdateBody,
+  MovieCreateBody,
+  MovieUpdateBody,
+  SeriesCreateBody,
+  SeriesUpdateBody,
+  type MangaCreateBodyT,
+  type MovieCreateBodyT,
+  type SeriesCreateBodyT,
+} from '@ckb/contract';
+import type { TSchema } from 'typebox';
+import { strings } from '../strings.ts';
+import { compact, orAbsent, toNumber } from './resolver.ts';
+
+export type Kind = 'movies' | 'series' | 'manga';
+export type AnyWork = Movie | Series | Manga;
+
+export type FieldKind = 'text' | 'ltr' | 'number' | 'date' | 'textarea' | 'select';
+export interface FieldSpec {
+  name: string;
+  kind: FieldKind;
+  options?: ReadonlyArray<{ value: string; label: string }>;
+  /** A hint under the field. */
+  hint?: string;
+  /** Spans the whole row of the grid. */
+  wide?: boolean;
+}
+
+const typeOption = (value: keyof typeof strings.typeLabels) => ({ value, label: strings.typeLabels[value] });
+const statusOptions = [
+  { value: 'continue', label: strings.statusLabels.continue },
+  { value: 'finish', label: strings.statusLabels.finish },
+];
+
+const titles: FieldSpec[] = [
+  { name: 'en', kind: 'ltr' },
+  { name: 'ku', kind: 'text' },
+];
+const screenFields: FieldSpec[] = [
+  ...titles,
+  { name: 'ar', kind: 'text' },
+  { name: 'about', kind: 'textarea', wide: true },
+  { name: 'country', kind: 'text' },
+  { name: 'language', kind: 'text' },
+  { name: 'date_publish', kind: 'date' },
+  { name: 'time', kind: 'number', hint: strings.numbersOnly },
+  { name: 'budget', kind: 'number', hint: strings.numbersOnly },
+  { name: 'revenue', kind: 'number', hint: strings.numbersOnly },
+  { name: 'rating', kind: 'number', hint: strings.numbersOnly },
+  { name: 'imdb', kind: 'ltr' },
+  { name: 'assessment', kind: 'text' },
+  { name: 'director', kind: 'text' },
+  { name: 'trailer', kind: 'ltr', wide: true },
+];
+
+/**
+ * Each kind's form: its fields in the order the SPEC lists them (§7 create bodies), the api's schemas
+ * for adding and editing, and how form text becomes the body. A new field (a genre picker, issue 13)
+ * is one more entry here, or one more tab of the detail page.
+ */
+export const FORMS: Record<
+  Kind,
+  {
+    fields: FieldSpec[];
+    create: TSchema;
+    update: TSchema;
+    numbers: readonly string[];
+  }
+> = {
+  movies: {
+    fields: [...screenFields, { name: 'type', kind: 'select', options: [typeOption('anime')] }],
+    create: MovieCreateBody,
+    update: MovieUpdateBody,
+    numbers: ['time', 'budget', 'revenue', 'rating'],
+  },
+  series: {
+    fields: [
+      ...screenFields,
+      { name: 'status', kind: 'select', options: statusOptions },
+      { name: 'type', kind: 'select', options: [typeOption('series')] },
+    ],
+    create: SeriesCreateBody,
+    update: SeriesUpdateBody,
+    numbers: ['time', 'budget', 'revenue', 'rating'],
+  },
+  manga: {
+    fields: [
+      ...titles,
+      { name: 'or', kind: 'text' },
+      { name: 'about', kind: 'textarea', wide: true },
+      { name: 'date_publish', kind: 'date' },
+      { name: 'author', kind: 'text' },
+      { name: 'language', kind: 'text' },
+      { name: 'name_studio', kind: 'text' },
+      { name: 'rating', kind: 'number', hint: strings.numbersOnly },
+      { name: 'status', kind: 'select', options: statusOptions },
+      { name: 'type', kind: 'select', options: [typeOption('manga'), typeOption('manhua'), typeOption('oneshot')] },
+      { name: 'country', kind: 'text' },
+      { name: 'director', kind: 'text' },
+    ],
+    create: MangaCreateBody,
+    update: MangaUpdateBody,
+    numbers: ['rating'],
+  },
+};
+
+export type WorkFormValues = Record<string, string>;
+
+/** The form's text of a work (or the empty add form, with the kind's only type chosen). */
+export function formValues(kind: Kind, work?: AnyWork): WorkFormValues {
+  const out: WorkFormValues = {};
+  for (const field of FORMS[kind].fields) {
+    const value = (work as Record<string, unknown> | undefined)?.[field.name];
+    out[field.name] = value === null || value === undefined ? '' : String(value);
+  }
+  if (!work && kind === 'movies') out.type = 'anime';
+  if (!work && kind === 'series') out.type = 'series';
+  // Legacy manga statuses are stored as continue / finish (SPEC §4); anything else shows as unchosen.
+  if (out.status && !['continue', 'finish'].includes(out.status)) out.status = '';
+  return out;
+}
+
+/**
+ * Add forms: SPEC §5 "every field required" for films and series, the listed ones for manga. The schema
+ * requires exactly those, so blank text is made absent and the schema names it. New works start hidden,
+ * to be shown from their page once they have a poster and servers.
+ */
+export function createConvert(kind: Kind) {
+  const { fields, numbers } = FORMS[kind];
+  return (values: WorkFormValues): MovieCreateBodyT | SeriesCreateBodyT | MangaCreateBodyT => {
+    const body: Record<string, unknown> = {};
+    for (const f of fields)
+      body[f.name] = numbers.includes(f.name) ? toNumber(values[f.name]) : orAbsent(values[f.name]);
+    body.active_show = 'false';
+    return compact(body) as never;
+  };
+}
+
+/** Edit forms: text as typed (blank clears an optional field), numbers converted, blank numbers unchanged. */
+export function updateConvert(kind: Kind) {
+  const { fields, numbers } = FORMS[kind];
+  return (values: WorkFormValues): Record<string, unknown> => {
+    const body: Record<string, unknown> = {};
+    for (const f of fields) {
+      const value = values[f.name] ?? '';
+      body[f.name] = numbers.includes(f.name) ? toNumber(value) : f.kind === 'select' ? orAbsent(value) : value;
+    }
+    return compact(body);
+  };
+}
+
+/** Stable converters per kind (the resolver is memoised on them). */
+export const CONVERT = {
+  create: { movies: createConvert('movies'), series: createConvert('series'), manga: createConvert('manga') },
+  update: { movies: updateConvert('movies'), series: updateConvert('series'), manga: updateConvert('manga') },
+};
+
+/** Is a field required by this schema (listed as required, or text that must not be empty)? */
+export function isRequired(schema: TSchema, name: string): boolean {
+  const s = schema as { required?: string[]; properties?: Record<string, { minLength?: number }> };
+  return !!s.required?.includes(name) || (s.properties?.[name]?.minLength ?? 0) > 0;
+}
+
+export const KIND_PATH: Record<Kind, string> = {
+  movies: '/admin/movies',
+  series: '/admin/series',
+  manga: '/admin/manga',
+};
+export const publicPath = (kind: Kind, work: AnyWork): string =>
+  kind === 'movies'
+    ? `/movies/${(work as Movie).movie_id}`
+    : kind === 'series'
+      ? `/series/${(work as Series).series_id}`
+      : `/manga/${(work as Manga).manga_id}`;
+export const publicNumber = (kind: Kind, work: Partial<AnyWork>): number | undefined =>
+  kind === 'movies'
+    ? (work as Partial<Movie>).movie_id
+    : kind === 'series'
+      ? (work as Partial<Series>).series_id
+      : (work as Partial<Manga>).manga_id;
+
+export const DEFAULT_IMAGES = ['/img/default/default.png', '/img/poster/default.png'];
+export const isDefaultImage = (url: string | undefined): boolean => !url || DEFAULT_IMAGES.includes(url);
+
+/** The admin chapter page: the manga, its session and the chapter by `_id` (stable across renames). */
+export const chapterAdminPath = (manga: string, session: string, chapter: string): string =>
+  `/admin/manga/${manga}/session/${session}/chapter/${chapter}`;
+
+/** The reader's public page of a chapter: by the manga's number and the session's and chapter's names. */
+export const chapterPublicPath = (mangaNumber: number, session: number, chapter: string): string =>
+  `/manga/${mangaNumber}/session/${session}/chapter/${encodeURIComponent(chapter)}`;

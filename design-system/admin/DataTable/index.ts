@@ -1,0 +1,2 @@
+export { DataTable } from './DataTable.tsx';
+export type { DataTableColumn, DataTableProps } from './DataTable.tsx';

@@ -1,0 +1,2 @@
+export { FileDrop, accepts } from './FileDrop.tsx';
+export type { FileDropProps } from './FileDrop.tsx';

@@ -1,0 +1,2 @@
+export { CheckboxField, SwitchField } from './Toggle.tsx';
+export type { ToggleProps } from './Toggle.tsx';

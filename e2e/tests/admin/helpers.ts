@@ -1,0 +1,72 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { deflateSync, crc32 } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { OWNER, expect } from '../../fixtures.ts';
+import { repoRoot } from '../../support/server.ts';
+
+/** Signs in through /login, as staff do. */
+export async function signIn(page: Page, email = OWNER.email, password = OWNER.password) {
+  await page.goto('/login');
+  await page.getByLabel('ئیمەیڵ').fill(email);
+  await page.getByLabel('وشەی نهێنی').fill(password);
+  await page.getByRole('button', { name: 'چوونەژوورەوە' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Sorani digits, as the UI writes numbers. */
+export const ckb = (n: number) => n.toLocaleString('ar-EG', { useGrouping: false });
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body) >>> 0);
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG of `width`×`height` in one colour (the api decodes it with sharp). */
+export function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * Page n of a test chapter: `n.png`, 40+n pixels wide, so the api's stored `width` tells which file a
+ * page came from (and so the order).
+ */
+export const chapterPage = (n: number) => ({
+  name: `${n}.png`,
+  mimeType: 'image/png',
+  buffer: png(40 + n, 60, [(n * 37) % 256, (n * 91) % 256, 200]),
+});
+
+/** `pnpm media:check` on a server's data (its compiled CLI, the same code): 0 when files and rows agree. */
+export function mediaCheck(dataDir: string): {
+  code: number;
+  report: { unreferencedFiles: string[]; missingFiles: unknown[] };
+} {
+  try {
+    const out = execFileSync(process.execPath, [join(repoRoot, 'api', 'dist', 'cli', 'media-check.js'), '--json'], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    return { code: 0, report: JSON.parse(out) };
+  } catch (error) {
+    const e = error as { status: number; stdout: string };
+    return { code: e.status, report: JSON.parse(e.stdout || '{}') };
+  }
+}
