@@ -6,7 +6,7 @@
  *     (demo catalogue, its pictures into the bucket);
  *   - a private redis-server, an S3-compatible server (scripts/s3-emulator.mjs), three api instances
  *     (node dist/…, MIGRATE_ON_START=false) and HAProxy with deploy/haproxy.cfg itself.
- * For SCALE_DURATION_S (60) it sends public reads, views, admin edits and chapter uploads through the
+ * For SCALE_DURATION_S (60) it sends public reads (searches too), views, admin edits and chapter uploads through the
  * balancer, SIGKILLs instance 2 at a third of the time and starts it again at two thirds, and probes
  * how fast an edit through one instance shows on the others. Then it checks (exit 1 if any fails):
  *   reads: none failed; p50/p99 before, during and after the kill (reported);
@@ -403,6 +403,10 @@ async function main(): Promise<number> {
     '/api/trend/today',
     '/api/trend/new',
     '/api/users?page=1&limit=10',
+    // searches: the lists' title filter (part of a title, any script)
+    '/api/movies?page=1&limit=14&q=a',
+    '/api/series?page=1&limit=14&q=no',
+    `/api/manga?page=1&limit=14&q=${encodeURIComponent('ی')}`,
     ...films.slice(0, 6).map((f) => `/api/movies/${f.id}`),
     ...pageKeys.slice(0, 20).map((k, i) => `/media/${k}?quality=${i % 2 ? 'low' : 'high'}`),
   ];
