@@ -17,6 +17,7 @@ import { responseCachePlugin } from './plugins/response-cache.ts';
 import { viewsPlugin } from './plugins/views.ts';
 import { webPlugin } from './plugins/web.ts';
 import authRoutes from './routes/auth/index.ts';
+import genreRoutes from './routes/genres/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import homeRoutes from './routes/home/index.ts';
 import mangaRoutes from './routes/manga/index.ts';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(homeRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(uploadRoutes, { prefix: '/api' });
+  await app.register(genreRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, {
     webRoot: config.webRoot,

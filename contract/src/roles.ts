@@ -81,6 +81,9 @@ export const PERMISSIONS = {
   'manga.images.upload': WORK_EDITORS,
   'manga.images.delete': WORK_EDITORS,
 
+  // --- genres (issue 13): the list is public; changing it is part of managing works
+  'genres.manage': WORK_EDITORS,
+
   // --- accounts
   'users.create': ACCOUNT_MANAGERS,
   'users.delete': ACCOUNT_MANAGERS,

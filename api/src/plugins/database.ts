@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { infrastructure } from '../lib/plugin.ts';
+import { GenresRepository } from '../repositories/genres.ts';
 import { MangaRepository } from '../repositories/manga.ts';
 import { SeasonsRepository } from '../repositories/seasons.ts';
 import { ServersRepository } from '../repositories/servers.ts';
@@ -15,6 +16,7 @@ export interface Repositories {
   servers: ServersRepository;
   manga: MangaRepository;
   views: ViewsRepository;
+  genres: GenresRepository;
 }
 
 declare module 'fastify' {
@@ -41,6 +43,7 @@ export const databasePlugin = infrastructure(
       servers: new ServersRepository(opts.db.kysely),
       manga: new MangaRepository(opts.db.kysely),
       views: new ViewsRepository(opts.db.kysely),
+      genres: new GenresRepository(opts.db.kysely),
     } satisfies Repositories);
     if (opts.owned) {
       app.addHook('onClose', async () => {
