@@ -24,6 +24,7 @@ import mangaRoutes from './routes/manga/index.ts';
 import mediaRoutes from './routes/media/index.ts';
 import uploadRoutes from './routes/uploads/index.ts';
 import movieRoutes from './routes/movies/index.ts';
+import searchRoutes from './routes/search/index.ts';
 import seriesRoutes from './routes/series/index.ts';
 import userRoutes from './routes/users/index.ts';
 import type { App } from './types.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(uploadRoutes, { prefix: '/api' });
   await app.register(genreRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, {
     webRoot: config.webRoot,

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { infrastructure } from '../lib/plugin.ts';
 import { GenresRepository } from '../repositories/genres.ts';
 import { MangaRepository } from '../repositories/manga.ts';
+import { SearchRepository } from '../repositories/search.ts';
 import { SeasonsRepository } from '../repositories/seasons.ts';
 import { ServersRepository } from '../repositories/servers.ts';
 import { UsersRepository } from '../repositories/users.ts';
@@ -17,6 +18,7 @@ export interface Repositories {
   manga: MangaRepository;
   views: ViewsRepository;
   genres: GenresRepository;
+  search: SearchRepository;
 }
 
 declare module 'fastify' {
@@ -44,6 +46,7 @@ export const databasePlugin = infrastructure(
       manga: new MangaRepository(opts.db.kysely),
       views: new ViewsRepository(opts.db.kysely),
       genres: new GenresRepository(opts.db.kysely),
+      search: new SearchRepository(opts.db.kysely, opts.db.dialect),
     } satisfies Repositories);
     if (opts.owned) {
       app.addHook('onClose', async () => {
