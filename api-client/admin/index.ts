@@ -9,3 +9,4 @@ export * from './works.ts';
 export * from './upload.ts';
 export { useUploadQueue, type UseUploadQueueOptions } from './useUploadQueue.ts';
 export { planToast } from './toasts.ts';
+export * from './genres.ts';

@@ -18,8 +18,15 @@ export interface SearchFilter {
 
 export type SearchRow = CardRow & { date_publish: string; status: string; created_at: number };
 
-/** LIKE pattern of text that must appear as is. */
-const contains = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * LIKE pattern of text that must appear as is. Query words are letters and digits only (searchTokens),
+ * so they hold no wildcard and need no ESCAPE clause, which SQLite would not hand to FTS5 (a LIKE with
+ * ESCAPE is checked row by row instead of by the trigram index).
+ */
+const contains = (text: string): string => {
+  if (/[%_\\]/.test(text)) throw new Error('a search word with a LIKE wildcard');
+  return `%${text}%`;
+};
 
 /**
  * Search over `works.search_key` (search/key.ts) in each database's own engine (migration 0005):
@@ -41,7 +48,7 @@ export class SearchRepository {
       if (this.dialect === 'sqlite') {
         // The FTS row of a work is number * 4 + kind (see the migration); the join uses works_kind_number_uq.
         const likes = sql.join(
-          patterns.map((p) => sql`key like ${p} escape '\\'`),
+          patterns.map((p) => sql`key like ${p}`),
           sql` and `,
         );
         base = base.innerJoin(sql<{ rowid: number }>`(select rowid from works_fts where ${likes})`.as('m'), (join) =>
@@ -50,7 +57,7 @@ export class SearchRepository {
             .on(sql<SqlBool>`works.number = m.rowid / 4`),
         );
       } else {
-        for (const p of patterns) base = base.where(sql<SqlBool>`works.search_key like ${p} escape '\\'`);
+        for (const p of patterns) base = base.where(sql<SqlBool>`works.search_key like ${p}`);
       }
     }
     if (filter.kind) base = base.where('works.kind', '=', filter.kind);
@@ -77,9 +84,9 @@ export class SearchRepository {
       const first = key.words[0] as string;
       rows = rows.orderBy(
         sql`case
-          when works.search_key like ${contains(`|${key.compact}|`)} escape '\\' then 0
-          when works.search_key like ${contains(`|${key.compact}`)} escape '\\' then 1
-          when works.search_key like ${contains(` ${first}`)} escape '\\' then 2
+          when works.search_key like ${contains(`|${key.compact}|`)} then 0
+          when works.search_key like ${contains(`|${key.compact}`)} then 1
+          when works.search_key like ${contains(` ${first}`)} then 2
           else 3 end`,
       );
     }
