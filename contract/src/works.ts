@@ -214,6 +214,7 @@ export const Slide = Type.Object(
     background: ImageRef,
     poster: ImageRef,
     ...workNumbers,
+    genres: Type.Optional(Type.Array(GenreRef, { description: "the work's genres (the hero's genre strip)" })),
   },
   { description: 'one of movie_id, series_id, manga_id, by type' },
 );

@@ -13,7 +13,13 @@ const DAY_MS = 86_400_000;
 
 /** GET /api/slide: works flagged active_show_on_slide (films, series) or active_show_on_swiper (manga). */
 export async function slides(repos: Repositories, limit: number): Promise<SlideT[]> {
-  return (await repos.works.slide(limit)).map(toSlide);
+  const rows = await repos.works.slide(limit);
+  // the hero's genre strip shows each work's real genres (issue 13)
+  const genres = await repos.genres.byWork(rows.map((r) => r.id));
+  return rows.map((row) => ({
+    ...toSlide(row),
+    genres: (genres.get(row.id) ?? []).map((g) => ({ _id: g.id, slug: g.slug, name: g.name })),
+  }));
 }
 
 /** GET /api/trend/popular: all-time views, paged. */

@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { config } from '../../config.ts';
 import { strings } from '../../strings.ts';
 import { Overlay } from '../../components/Overlay.tsx';
+import { NavSearch } from '../../components/search/NavSearch.tsx';
 import styles from './Layout.module.css';
 
 /**
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         signedIn={signedIn}
         brandName={strings.siteName}
         logo={<img src="/favicon.svg" alt="" width={32} height={32} />}
+        search={<NavSearch />}
       />
       <AdBanner
         href={config.ad.href}
