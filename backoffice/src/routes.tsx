@@ -20,6 +20,7 @@ export const routes = [
     Component: lazy(() => import('./features/chapter/ChapterPage.tsx')),
   },
   { path: '/admin/add', Component: lazy(() => import('./features/add/AddPage.tsx')) },
+  { path: '/admin/add/genre', Component: lazy(() => import('./features/genres/GenresPage.tsx')) },
   ...['/admin/add/*', '/admin/users', '/admin/users/profile', '/admin/users/:id'].map((path) => ({
     path,
     Component: Placeholder,
