@@ -12,9 +12,16 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
     const dialog = ref.current;
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal?.();
+    // (a browser without showModal, e.g. jsdom, shows it as a plain open dialog)
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
     return () => {
-      if (dialog.open) dialog.close();
+      if (dialog.open) {
+        if (typeof dialog.close === 'function') dialog.close();
+        else dialog.removeAttribute('open');
+      }
       if (opener?.isConnected) opener.focus();
     };
   }, [open]);
