@@ -23,6 +23,7 @@ import { HelpDialog } from './HelpDialog.tsx';
 import { PagedView } from './PagedView.tsx';
 import styles from './Reader.module.css';
 import { StripView, type PageNavigator } from './StripView.tsx';
+import { SaveOffline } from './SaveOffline.tsx';
 
 /** Sorani digits for numeric chapter names ("12.5" too); other names as they are. */
 export const chapterLabel = (name: string) =>
@@ -198,6 +199,7 @@ export function Reader({ data }: { data: ChapterRead }) {
       aria-labelledby="reader-title"
       data-mode={settings.mode}
       data-direction={direction}
+      data-standalone={isStandalone() || undefined}
     >
       <header className={styles.toolbar} aria-label={strings.toolbar}>
         <div className={styles.heading}>
@@ -336,6 +338,7 @@ export function Reader({ data }: { data: ChapterRead }) {
             read: isChapterRead(reading, session.name_session, c.name_chapter),
           }))}
         />
+        {isStandalone() ? <SaveOffline data={data} /> : null}
       </Drawer>
       <SettingsPanel
         open={panel === 'settings'}
