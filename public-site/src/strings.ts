@@ -85,6 +85,10 @@ export const strings = {
   noEpisodes: 'هێشتا هیچ ئەڵقەیەک نییە',
   chapters: 'بەشەکان',
   chapter: (n: string) => `بەشی ${n}`,
+  // continue (issue 11)
+  continueRow: 'درێژەی پێبدە',
+  continueReading: (n: string) => `درێژەدان بە خوێندنەوەی بەشی ${n}`,
+  continueFilm: 'فیلم',
   noChapters: 'هێشتا هیچ بەشێک نییە',
   noSessions: 'هێشتا هیچ وەرزێک نییە',
   pages: (n: string) => `${n} لاپەڕە`,

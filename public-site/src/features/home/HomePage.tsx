@@ -23,6 +23,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
 import styles from './HomePage.module.css';
 import { PageFrame } from '../../components/PageFrame.tsx';
+import { ContinueRow } from './ContinueRow.tsx';
 
 const TREND_SIZE = 10;
 
@@ -221,6 +222,7 @@ function HomePageContent() {
         <div className={styles.main}>
           <Newest />
           <Today />
+          <ContinueRow />
           <Deferred minHeight="var(--row-height)">
             <MoviesRow />
           </Deferred>

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
 import styles from './MangaDetailPage.module.css';
 import { PageFrame } from '../../components/PageFrame.tsx';
+import { ContinueReading } from './ContinueReading.tsx';
 
 /** Manga status travels as continue / finish (legacy values are mapped by the api); anything else is shown as is. */
 const statusLabel = (status: string | undefined) =>
@@ -90,7 +91,12 @@ function MangaDetail({ manga }: { manga: Manga }) {
               ) : null}
             </>
           }
-          actions={<ShareAction title={manga.en} />}
+          actions={
+            <>
+              <ContinueReading manga={manga.manga_id} />
+              <ShareAction title={manga.en} />
+            </>
+          }
         />
       }
     >
