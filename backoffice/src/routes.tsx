@@ -23,5 +23,6 @@ export const routes = [
   { path: '/admin/users', Component: lazy(() => import('./features/users/UsersListPage.tsx')) },
   { path: '/admin/users/profile', Component: lazy(() => import('./features/users/ProfilePage.tsx')) },
   { path: '/admin/users/:id', Component: lazy(() => import('./features/users/ProfilePage.tsx')) },
+  { path: '/admin/add/addevery', Component: lazy(() => import('./features/addevery/AddEveryPage.tsx')) },
   { path: '/admin/add/*', Component: Placeholder },
 ];
