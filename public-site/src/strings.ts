@@ -26,6 +26,8 @@ export const strings = {
   heroLabel: 'بەرهەمە هەڵبژێردراوەکان',
   watch: 'بینین',
   startReading: 'دەستبکە بە خوێندنەوە',
+  /** A hero banner's button (issue 14). */
+  bannerAction: 'زیاتر بزانە',
   genresLabel: 'ژانرەکان',
   genres: ['ئەکشن', 'سەرکێشی', 'فانتازیا', 'دراما', 'کۆمیدی', 'ڕۆمانسی'],
   newest: 'نوێترین بەرهەمەکان',
