@@ -7,6 +7,7 @@
  */
 export * from './works.ts';
 export * from './users.ts';
+export * from './promos.ts';
 export * from './upload.ts';
 export { useUploadQueue, type UseUploadQueueOptions } from './useUploadQueue.ts';
 export { planToast } from './toasts.ts';

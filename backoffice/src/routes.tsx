@@ -24,5 +24,7 @@ export const routes = [
   { path: '/admin/users/profile', Component: lazy(() => import('./features/users/ProfilePage.tsx')) },
   { path: '/admin/users/:id', Component: lazy(() => import('./features/users/ProfilePage.tsx')) },
   { path: '/admin/add/addevery', Component: lazy(() => import('./features/addevery/AddEveryPage.tsx')) },
+  { path: '/admin/add/ad', Component: lazy(() => import('./features/ads/AdsPage.tsx')) },
+  { path: '/admin/add/banner', Component: lazy(() => import('./features/banners/BannersPage.tsx')) },
   { path: '/admin/add/*', Component: Placeholder },
 ];

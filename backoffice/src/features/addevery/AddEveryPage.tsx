@@ -1,5 +1,6 @@
 import { accountStrings } from '../../accountStrings.ts';
 import { AdminPage } from '../../components/AdminPage.tsx';
+import { PlayerAdPanel } from './PlayerAdPanel.tsx';
 import { QuickEpisode } from './QuickEpisode.tsx';
 import styles from './AddEveryPage.module.css';
 
@@ -12,6 +13,7 @@ export default function AddEveryPage() {
     <AdminPage title={accountStrings.quick.title}>
       <div className={styles.columns}>
         <QuickEpisode />
+        <PlayerAdPanel />
       </div>
     </AdminPage>
   );
