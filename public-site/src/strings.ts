@@ -28,6 +28,8 @@ export const strings = {
   startReading: 'دەستبکە بە خوێندنەوە',
   /** A hero banner's button (issue 14). */
   bannerAction: 'زیاتر بزانە',
+  /** The permanent ad under the players (issue 14). */
+  playerAdAlt: 'ڕیکلام',
   genresLabel: 'ژانرەکان',
   genres: ['ئەکشن', 'سەرکێشی', 'فانتازیا', 'دراما', 'کۆمیدی', 'ڕۆمانسی'],
   newest: 'نوێترین بەرهەمەکان',
