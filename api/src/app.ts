@@ -1,3 +1,4 @@
+import promoRoutes, { adBeaconRoutes } from './routes/promos/index.ts';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController } from 'fastify';
@@ -79,6 +80,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(homeRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(uploadRoutes, { prefix: '/api' });
+  await app.register(promoRoutes, { prefix: '/api' });
+  await app.register(adBeaconRoutes);
 
   await app.register(webPlugin, {
     webRoot: config.webRoot,

@@ -8,3 +8,4 @@ export * from './common.ts';
 export * from './works.ts';
 export * from './users.ts';
 export * from './auth.ts';
+export * from './promos.ts';

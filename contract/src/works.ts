@@ -250,12 +250,13 @@ export const Slide = Type.Object(
     en: Type.String(),
     ku: Type.String(),
     about: Type.String(),
-    type: WorkType,
+    type: Type.Union([WorkType, Type.Literal('banner')]),
     background: ImageRef,
     poster: ImageRef,
     ...workNumbers,
+    link: Type.Optional(Type.String({ description: 'banners: where the button goes (blank: no button)' })),
   },
-  { description: 'one of movie_id, series_id, manga_id, by type' },
+  { description: "one of movie_id, series_id, manga_id, by type; type 'banner': a banner (issue 14) with its link" },
 );
 export type SlideT = Static<typeof Slide>;
 

@@ -26,6 +26,10 @@ export const strings = {
   heroLabel: 'بەرهەمە هەڵبژێردراوەکان',
   watch: 'بینین',
   startReading: 'دەستبکە بە خوێندنەوە',
+  /** A hero banner's button (issue 14). */
+  bannerAction: 'زیاتر بزانە',
+  /** The permanent ad under the players (issue 14). */
+  playerAdAlt: 'ڕیکلام',
   genresLabel: 'ژانرەکان',
   genres: ['ئەکشن', 'سەرکێشی', 'فانتازیا', 'دراما', 'کۆمیدی', 'ڕۆمانسی'],
   newest: 'نوێترین بەرهەمەکان',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { infrastructure } from '../lib/plugin.ts';
 import { MangaRepository } from '../repositories/manga.ts';
+import { PromosRepository } from '../repositories/promos.ts';
 import { SeasonsRepository } from '../repositories/seasons.ts';
 import { ServersRepository } from '../repositories/servers.ts';
 import { UsersRepository } from '../repositories/users.ts';
@@ -15,6 +16,7 @@ export interface Repositories {
   servers: ServersRepository;
   manga: MangaRepository;
   views: ViewsRepository;
+  promos: PromosRepository;
 }
 
 declare module 'fastify' {
@@ -41,6 +43,7 @@ export const databasePlugin = infrastructure(
       servers: new ServersRepository(opts.db.kysely),
       manga: new MangaRepository(opts.db.kysely),
       views: new ViewsRepository(opts.db.kysely),
+      promos: new PromosRepository(opts.db.kysely),
     } satisfies Repositories);
     if (opts.owned) {
       app.addHook('onClose', async () => {

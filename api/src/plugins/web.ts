@@ -102,6 +102,17 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     }
   }
 
+  /** Does this page show the shell's ads today (public pages only; the shell decides the same, ShellAd.tsx)? */
+  async function showsAds(path: string): Promise<boolean> {
+    const remote = remoteForPath(path);
+    if (remote === null || remote === 'backoffice') return false;
+    try {
+      return (await app.repos.promos.liveAds('shell', new Date().toISOString().slice(0, 10))).length > 0;
+    } catch {
+      return false;
+    }
+  }
+
   function origin(request: FastifyRequest): string {
     return opts.publicUrl ?? `${request.protocol}://${request.host}`;
   }
@@ -130,10 +141,10 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
       // A broken lookup must not take the page down: serve the generic tags.
       request.log.warn({ err }, 'page meta lookup failed');
     }
-    const [drawn, preload] = await Promise.all([drawing, preloadFor(path)]);
+    const [drawn, preload, ads] = await Promise.all([drawing, preloadFor(path), showsAds(decoded)]);
     return reply
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(html, { apiKey: opts.apiKey, page, preload, images, drawn }));
+      .send(renderIndexHtml(html, { apiKey: opts.apiKey, page, preload, images, drawn, ads }));
   }
 
   // The standalone reader: its own index.html (the API key and the chapter's tags filled in) for every

@@ -1,3 +1,4 @@
+import { mergeSlides, toBanner } from './promos.ts';
 import { viewDay } from '../plugins/views.ts';
 import type { Repositories } from '../plugins/database.ts';
 import type { SlideT, TrendItemT } from '@ckb/contract';
@@ -13,7 +14,8 @@ const DAY_MS = 86_400_000;
 
 /** GET /api/slide: works flagged active_show_on_slide (films, series) or active_show_on_swiper (manga). */
 export async function slides(repos: Repositories, limit: number): Promise<SlideT[]> {
-  return (await repos.works.slide(limit)).map(toSlide);
+  const [works, banners] = await Promise.all([repos.works.slide(limit), repos.promos.listBanners(true)]);
+  return mergeSlides(works.map(toSlide), banners.map(toBanner), limit);
 }
 
 /** GET /api/trend/popular: all-time views, paged. */

@@ -40,6 +40,8 @@ export function renderIndexHtml(
     images?: string[];
     /** The page drawn on the server (public-site/src/ssr.tsx), put in the frame's page slot. */
     drawn?: { html: string; state: Record<string, unknown> } | null;
+    /** Active shell ads will show on this page: `<html data-ads>` keeps their space (issue 14). */
+    ads?: boolean;
   },
 ): string {
   const drawn = opts.drawn ?? null;
@@ -73,6 +75,7 @@ export function renderIndexHtml(
       meta('name', 'twitter:card', 'summary_large_image'),
     );
   }
+  if (opts.ads) out = out.replace(/<html\b/i, '<html data-ads');
   const block = head.join('\n    ');
   out = /<\/head>/i.test(out) ? out.replace(/<\/head>/i, `    ${block}\n  </head>`) : `${block}\n${out}`;
   return drawn ? withDrawnPage(out, drawn) : out;

@@ -41,7 +41,7 @@ function MovieDetail({ movie }: { movie: Movie }) {
       }
     >
       <Section title={strings.watchHeading}>
-        <WatchPanel work={`movie:${movie.movie_id}`} title={movie.en} servers={movie.server ?? []} />
+        <WatchPanel work={`movie:${movie.movie_id}`} workId={movie._id} title={movie.en} servers={movie.server ?? []} />
       </Section>
       {movie.about ? (
         <Section title={strings.about}>
