@@ -58,3 +58,4 @@ export * from './endpoints/home.ts';
 export * from './endpoints/reader.ts';
 export * from './progress.ts';
 export * from './endpoints/ads.ts';
+export * from './endpoints/discovery.ts';

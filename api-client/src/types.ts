@@ -81,3 +81,5 @@ export interface TokenClaims {
   exp: number;
   iat?: number;
 }
+
+export type { GenreT as Genre, GenreRefT as GenreRef, SearchItemT as SearchItem, SearchSort } from '@ckb/contract';

@@ -84,6 +84,8 @@ export const PERMISSIONS = {
   // --- ads and banners (issue 14): content beside the works, managed by the same editors
   'ads.manage': WORK_EDITORS,
   'banners.manage': WORK_EDITORS,
+  // --- genres (issue 13): the list is public; changing it is part of managing works
+  'genres.manage': WORK_EDITORS,
 
   // --- accounts
   'users.create': ACCOUNT_MANAGERS,

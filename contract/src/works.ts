@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Flag, FlagInput, ImageRef, PageQuery, StaffRef, WorkType } from './common.ts';
 import { VISIBLE } from './validation.ts';
+import { AltTitles, GenreIds, GenreRef } from './genres.ts';
 
 export const Server = Type.Object({
   _id: Type.String(),
@@ -40,6 +41,8 @@ export const Movie = Type.Object({
   translator_id: Type.Array(StaffRef),
   designer_id: Type.Array(StaffRef),
   technique_id: Type.Array(StaffRef),
+  genres: Type.Array(GenreRef),
+  alt_titles: Type.Array(Type.String()),
 });
 export type MovieT = Static<typeof Movie>;
 
@@ -60,6 +63,7 @@ export const WorkListQuery = Type.Object({
     }),
   ),
   type: Type.Optional(WorkType),
+  genre: Type.Optional(Type.String({ maxLength: 64, description: 'a genre slug: only works with that genre' })),
   q: Type.Optional(
     Type.String({
       maxLength: 200,
@@ -122,6 +126,8 @@ export const Series = Type.Object({
   designer_id: Type.Array(StaffRef),
   technique_id: Type.Array(StaffRef),
   session: Type.Array(Season),
+  genres: Type.Array(GenreRef),
+  alt_titles: Type.Array(Type.String()),
 });
 export type SeriesT = Static<typeof Series>;
 export const SeriesListItem = Type.Partial(Series);
@@ -182,6 +188,8 @@ export const Manga = Type.Object({
   designer_id: Type.Array(StaffRef),
   technique_id: Type.Array(StaffRef),
   session: Type.Array(MangaSession),
+  genres: Type.Array(GenreRef),
+  alt_titles: Type.Array(Type.String()),
 });
 export type MangaT = Static<typeof Manga>;
 export const MangaListItem = Type.Partial(Manga);
@@ -255,6 +263,7 @@ export const Slide = Type.Object(
     poster: ImageRef,
     ...workNumbers,
     link: Type.Optional(Type.String({ description: 'banners: where the button goes (blank: no button)' })),
+    genres: Type.Optional(Type.Array(GenreRef, { description: "the work's genres (the hero's genre strip)" })),
   },
   { description: "one of movie_id, series_id, manga_id, by type; type 'banner': a banner (issue 14) with its link" },
 );
@@ -317,6 +326,8 @@ const credits = {
   translator_id: Type.Optional(CreditIds),
   designer_id: Type.Optional(CreditIds),
   technique_id: Type.Optional(CreditIds),
+  genres: Type.Optional(GenreIds),
+  alt_titles: Type.Optional(AltTitles),
 };
 
 const filmFields = {
