@@ -20,6 +20,9 @@ export const messages = {
   bodyTooLarge: 'قەبارەی داواکارییەکە زۆر گەورەیە.',
   internal: 'هەڵەیەک لە ڕاژەکار ڕوویدا. تکایە دواتر هەوڵ بدەرەوە.',
   badRequest: 'داواکارییەکە دروست نییە.',
+  /** The tab title of a page that answers 404 / 403 (the page's own `useDocumentTitle` says the same). */
+  pageNotFoundTitle: 'هیچ نەدۆزرایەوە · ئەنیمی کورد',
+  pageForbiddenTitle: 'ڕێگەپێنەدراو · ئەنیمی کورد',
 
   loginFailed: 'ئیمەیڵ یان وشەی نهێنی هەڵەیە.',
   loginRateLimited: (seconds: number) =>

@@ -49,6 +49,12 @@ export const strings = {
 
   // page states
   errorTitle: 'هەڵەیەک ڕوویدا',
+  /** SPEC §8 "Manga fetch with no data", spelt as one word; the same for every unknown page (issue 12). */
+  notFoundTitle: 'هیچ نەدۆزرایەوە',
+  notFoundBody: 'ئەو پەڕەیەی بەدوایدا دەگەڕێیت بوونی نییە یان لابراوە.',
+  forbiddenTitle: 'ڕێگەپێنەدراو',
+  forbiddenBody: 'ئەم بەشە تایبەتە بە ستافی ماڵپەڕەکە.',
+  backHome: 'گەڕانەوە بۆ پەڕەی سەرەکی',
   retry: 'دووبارە هەوڵدانەوە',
 
   // work types (SPEC §2 "Type badge labels")

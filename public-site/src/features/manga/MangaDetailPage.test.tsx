@@ -40,10 +40,10 @@ describe('/manga/{id}', () => {
     expect(screen.getByRole('status')).toHaveTextContent('چاوەڕێ بکە...');
   });
 
-  it("shows 'هیچ نە دۆزرایەوە' for a manga that does not exist", async () => {
+  it("shows 'هیچ نەدۆزرایەوە' for a manga that does not exist", async () => {
     api({ '/api/manga/3/number': failWith(404) });
     open();
-    expect(await screen.findByText('هیچ نە دۆزرایەوە')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'هیچ نەدۆزرایەوە' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'گەڕانەوە بۆ لیستەکە' })).toHaveAttribute('href', '/manga');
   });
 

@@ -1,4 +1,4 @@
-import { errorStatus, useGetMangaByNumberQuery, type Manga, type MangaSession } from '@ckb/api-client';
+import { useGetMangaByNumberQuery, type Manga, type MangaSession } from '@ckb/api-client';
 import { EmptyState, formatDate, formatNumber, Link, Tabs, TypeBadge, useParams } from '@ckb/design-system';
 import { useState } from 'react';
 import { DetailHero } from '../../components/DetailHero.tsx';
@@ -6,7 +6,7 @@ import { DetailLayout } from '../../components/DetailLayout.tsx';
 import layout from '../../components/DetailLayout.module.css';
 import { Fact } from '../../components/Fact.tsx';
 import { InfoList } from '../../components/InfoList.tsx';
-import { NothingFound, Problem, Waiting } from '../../components/PageStates.tsx';
+import { isNotFound, NothingFound, Problem, Waiting } from '../../components/PageStates.tsx';
 import { Section } from '../../components/Section.tsx';
 import { ShareAction } from '../../components/ShareAction.tsx';
 import { StaffCredits } from '../../components/StaffCredits.tsx';
@@ -131,19 +131,15 @@ function MangaDetail({ manga }: { manga: Manga }) {
   );
 }
 
-/** /manga/{manga_id} (SPEC §2): waiting message, the work, or 'هیچ نە دۆزرایەوە' when there is none (§8). */
+/** /manga/{manga_id} (SPEC §2): waiting message, the work, or 'هیچ نەدۆزرایەوە' when there is none (§8). */
 function MangaDetailPageContent() {
   const { id = '' } = useParams();
   const { currentData: data, isFetching, isError, error, refetch } = useGetMangaByNumberQuery(id);
-  useDocumentTitle(data?.en ?? strings.mangaTitle);
+  const missing = !isFetching && isError && isNotFound(error);
+  useDocumentTitle(data?.en ?? (missing ? strings.nothingFound : strings.mangaTitle));
   if (isFetching && !data) return <Waiting />;
-  if (isError) {
-    const status = errorStatus(error);
-    // A manga that does not exist (or a malformed number) is "nothing found"; anything else may pass.
-    if (status === 404 || status === 400) return <NothingFound backTo="/manga" />;
-    return <Problem page onRetry={() => void refetch()} />;
-  }
-  if (!data) return <NothingFound backTo="/manga" />;
+  if (missing) return <NothingFound backTo="/manga" />;
+  if (isError || !data) return <Problem page onRetry={() => void refetch()} />;
   return <MangaDetail key={data._id} manga={data} />;
 }
 

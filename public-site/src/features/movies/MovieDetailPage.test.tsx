@@ -40,11 +40,20 @@ describe('/movies/{id}', () => {
   });
 
   it("shows 'کێشەیەک هەیە' when the film cannot be loaded", async () => {
-    api({ '/api/movies/4/number': failWith(404, 'فیلمەکە نەدۆزرایەوە') });
+    api({ '/api/movies/4/number': failWith(503, 'ڕاژەکار بەردەست نییە') });
     const { store } = open();
     expect(await screen.findByRole('alert')).toHaveTextContent('کێشەیەک هەیە');
     // The overlay's toast gets the api's message (SPEC §7).
-    expect(store.getState().ui.error).toBe('فیلمەکە نەدۆزرایەوە');
+    expect(store.getState().ui.error).toBe('ڕاژەکار بەردەست نییە');
+  });
+
+  it("says 'هیچ نەدۆزرایەوە' as the page heading for a film that does not exist, and titles the tab so", async () => {
+    api({ '/api/movies/4/number': failWith(404, 'فیلمەکە نەدۆزرایەوە') });
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'هیچ نەدۆزرایەوە' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'گەڕانەوە بۆ لیستەکە' })).toHaveAttribute('href', '/movies');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^هیچ نەدۆزرایەوە · /));
   });
 
   it('shows the film: names, formatted metadata, and staff links', async () => {

@@ -5,7 +5,7 @@ import { DetailLayout } from '../../components/DetailLayout.tsx';
 import layout from '../../components/DetailLayout.module.css';
 import { Fact } from '../../components/Fact.tsx';
 import { InfoList } from '../../components/InfoList.tsx';
-import { Problem, Waiting } from '../../components/PageStates.tsx';
+import { isNotFound, NothingFound, Problem, Waiting } from '../../components/PageStates.tsx';
 import { Section } from '../../components/Section.tsx';
 import { ShareAction } from '../../components/ShareAction.tsx';
 import { StaffCredits } from '../../components/StaffCredits.tsx';
@@ -81,13 +81,15 @@ function MovieDetail({ movie }: { movie: Movie }) {
   );
 }
 
-/** /movies/{movie_id} (SPEC §2): waiting message, then the film, or 'کێشەیەک هەیە' (§8). */
+/** /movies/{movie_id} (SPEC §2): waiting message, then the film, 'هیچ نەدۆزرایەوە' when there is none, or 'کێشەیەک هەیە' (§8). */
 function MovieDetailPageContent() {
   const { id = '' } = useParams();
   // currentData: another film's page never shows the previous film while it loads.
-  const { currentData: data, isFetching, isError, refetch } = useGetMovieByNumberQuery(id);
-  useDocumentTitle(data?.en ?? strings.moviesTitle);
+  const { currentData: data, isFetching, isError, error, refetch } = useGetMovieByNumberQuery(id);
+  const missing = !isFetching && isError && isNotFound(error);
+  useDocumentTitle(data?.en ?? (missing ? strings.nothingFound : strings.moviesTitle));
   if (isFetching && !data) return <Waiting />;
+  if (missing) return <NothingFound backTo="/movies" />;
   if (isError || !data) return <Problem page onRetry={() => void refetch()} />;
   return <MovieDetail movie={data} />;
 }

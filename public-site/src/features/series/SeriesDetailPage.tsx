@@ -6,7 +6,7 @@ import { DetailLayout } from '../../components/DetailLayout.tsx';
 import layout from '../../components/DetailLayout.module.css';
 import { Fact } from '../../components/Fact.tsx';
 import { InfoList } from '../../components/InfoList.tsx';
-import { Problem, Waiting } from '../../components/PageStates.tsx';
+import { isNotFound, NothingFound, Problem, Waiting } from '../../components/PageStates.tsx';
 import { Section } from '../../components/Section.tsx';
 import { ShareAction } from '../../components/ShareAction.tsx';
 import { StaffCredits } from '../../components/StaffCredits.tsx';
@@ -174,12 +174,14 @@ function SeriesDetail({ series }: { series: Series }) {
   );
 }
 
-/** /series/{series_id} (SPEC §2): waiting message, then the series, or 'کێشەیەک هەیە' (§8). */
+/** /series/{series_id} (SPEC §2): waiting message, then the series, 'هیچ نەدۆزرایەوە' when there is none, or 'کێشەیەک هەیە' (§8). */
 function SeriesDetailPageContent() {
   const { id = '' } = useParams();
-  const { currentData: data, isFetching, isError, refetch } = useGetSeriesByNumberQuery(id);
-  useDocumentTitle(data?.en ?? strings.seriesTitle);
+  const { currentData: data, isFetching, isError, error, refetch } = useGetSeriesByNumberQuery(id);
+  const missing = !isFetching && isError && isNotFound(error);
+  useDocumentTitle(data?.en ?? (missing ? strings.nothingFound : strings.seriesTitle));
   if (isFetching && !data) return <Waiting />;
+  if (missing) return <NothingFound backTo="/series" />;
   if (isError || !data) return <Problem page onRetry={() => void refetch()} />;
   return <SeriesDetail key={data._id} series={data} />;
 }
