@@ -24,6 +24,7 @@ import mediaRoutes from './routes/media/index.ts';
 import uploadRoutes from './routes/uploads/index.ts';
 import movieRoutes from './routes/movies/index.ts';
 import seriesRoutes from './routes/series/index.ts';
+import serverRoutes from './routes/servers/index.ts';
 import userRoutes from './routes/users/index.ts';
 import type { App } from './types.ts';
 import { validatorCompiler } from './lib/validation.ts';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(homeRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(uploadRoutes, { prefix: '/api' });
+  await app.register(serverRoutes, { prefix: '/api', secret: config.jwtSecret });
 
   await app.register(webPlugin, {
     webRoot: config.webRoot,
