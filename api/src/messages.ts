@@ -38,7 +38,7 @@ export const messages = {
   userNotFound: 'ئەم بەکارهێنەرە نەدۆزرایەوە.',
   seasonNotFound: 'ئەم وەرزە نەدۆزرایەوە.',
   episodeNotFound: 'ئەم ئەڵقەیە نەدۆزرایەوە.',
-  serverNotFound: 'ئەم ڕاژەکارە نەدۆزرایەوە.',
+  serverNotFound: 'ئەم سێرڤەرە نەدۆزرایەوە.',
   chapterNotFound: 'ئەم بەشە نەدۆزرایەوە.',
 
   emailTaken: 'ئەم ئیمەیڵە (خانەی «email») پێشتر بۆ هەژمارێکی تر بەکارهاتووە.',

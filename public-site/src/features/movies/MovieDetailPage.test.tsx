@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failWith, fakeApi, pendingApi } from '../../test/api.ts';
 import { movie, staff, trend } from '../../test/fixtures.ts';
-import { renderPage } from '../../test/render.tsx';
+import { currentLocation, renderPage } from '../../test/render.tsx';
 import MovieDetailPage from './MovieDetailPage.tsx';
 
 const film = movie(4, {
@@ -30,7 +30,7 @@ const api = (over: Record<string, unknown> = {}) =>
     ...over,
   });
 
-const open = () => renderPage(MovieDetailPage, { path: '/movies/:id', route: '/movies/4' });
+const open = (route = '/movies/4') => renderPage(MovieDetailPage, { path: '/movies/:id', route });
 
 describe('/movies/{id}', () => {
   it('shows a waiting message while loading', () => {
@@ -115,6 +115,27 @@ describe('/movies/{id}', () => {
     const { container } = open();
     expect(await screen.findByRole('combobox', { name: 'سێرڤەر' })).toHaveValue('b');
     expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://backup.example/v/4');
+  });
+
+  it('plays its only server at once, from the watch button in the header (one tap)', async () => {
+    api({ '/api/movies/4/number': { movie: { ...film, server: [film.server![0]!] } } });
+    const { user, container } = open();
+    const watch = await screen.findByRole('link', { name: 'بینین' });
+    expect(watch).toHaveAttribute('href', '/movies/4#watch');
+    await user.click(watch);
+    expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://player.example/e/4');
+    expect(screen.getByRole('status')).toHaveTextContent('پەخشەکە بار دەبێت');
+  });
+
+  it('keeps the chosen server in the URL, and a shared link plays it', async () => {
+    api();
+    const { user } = open();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'سێرڤەر' }), 'b');
+    expect(currentLocation()).toBe('/movies/4?server=b');
+
+    api();
+    const { container } = open('/movies/4?server=b');
+    await waitFor(() => expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://backup.example/v/4'));
   });
 
   it('copies the link and says so when there is no share sheet', async () => {

@@ -9,11 +9,29 @@ import { isNotFound, NothingFound, Problem, Waiting } from '../../components/Pag
 import { Section } from '../../components/Section.tsx';
 import { ShareAction } from '../../components/ShareAction.tsx';
 import { StaffCredits } from '../../components/StaffCredits.tsx';
+import { WatchButton } from '../../components/WatchButton.tsx';
 import { WatchPanel } from '../../components/WatchPanel.tsx';
+import { useWatchParams, WATCH_ID } from '../../lib/watchParams.ts';
 import { formatRating, hasNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
 import { PageFrame } from '../../components/PageFrame.tsx';
+
+/** The film's player, its server in the URL (`?server=`) like an episode's. */
+function MoviePlayer({ movie }: { movie: Movie }) {
+  const { server, setServer } = useWatchParams();
+  return (
+    <WatchPanel
+      work={`movie:${movie.movie_id}`}
+      title={movie.en}
+      servers={movie.server ?? NO_SERVERS}
+      serverFromUrl={server}
+      onServerChange={setServer}
+    />
+  );
+}
+
+const NO_SERVERS: never[] = [];
 
 function MovieDetail({ movie }: { movie: Movie }) {
   const rating = formatRating(movie.rating);
@@ -36,12 +54,17 @@ function MovieDetail({ movie }: { movie: Movie }) {
               ) : null}
             </>
           }
-          actions={<ShareAction title={movie.en} />}
+          actions={
+            <>
+              {movie.server?.length ? <WatchButton to={{ hash: WATCH_ID }}>{strings.watch}</WatchButton> : null}
+              <ShareAction title={movie.en} />
+            </>
+          }
         />
       }
     >
-      <Section title={strings.watchHeading}>
-        <WatchPanel work={`movie:${movie.movie_id}`} title={movie.en} servers={movie.server ?? []} />
+      <Section title={strings.watchHeading} id={WATCH_ID} className={layout.watch}>
+        <MoviePlayer movie={movie} />
       </Section>
       {movie.about ? (
         <Section title={strings.about}>
