@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { Server } from '@ckb/api-client';
-import { preselect, recallServer, rememberServer } from './rememberServer.ts';
+import { preselect, recallServer, rememberServer, type Server } from '@ckb/api-client';
 
 /** Which server plays first: the URL's, else the visitor's last one for this work, else the only one. */
 export function initialServer(servers: Server[], work: string, fromUrl: string | null): string | null {
