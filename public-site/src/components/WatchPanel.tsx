@@ -1,6 +1,6 @@
-import { useReportServerMutation, type Server } from '@ckb/api-client';
+import { recordWatching, useReportServerMutation, type ProgressWork, type Server } from '@ckb/api-client';
 import { Button, PlayerFrame, ServerSelect } from '@ckb/design-system';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useServerChoice } from '../lib/useServerChoice.ts';
 import { strings } from '../strings.ts';
 import styles from './WatchPanel.module.css';
@@ -18,6 +18,8 @@ interface Props {
   onServerChange?: (id: string | null) => void;
   /** Under the player: the next-episode link. */
   after?: ReactNode;
+  /** What the device's progress records once a server plays (the continue row, watched marks). */
+  progress?: ProgressWork & { season?: number; episode?: number };
 }
 
 /**
@@ -25,8 +27,22 @@ interface Props {
  * plays at once; the player shows its loading state; "report broken server" records a report for staff and
  * offers another server, as does an embed that will not load.
  */
-export function WatchPanel({ work, title, servers, placeholder, serverFromUrl = null, onServerChange, after }: Props) {
+export function WatchPanel({
+  work,
+  title,
+  servers,
+  placeholder,
+  serverFromUrl = null,
+  onServerChange,
+  after,
+  progress,
+}: Props) {
   const { server, choose } = useServerChoice(work, servers, serverFromUrl, onServerChange);
+  const playingId = server?._id ?? null;
+  // An episode (or film) counts as watched once a server plays it, on this device (api-client's progress).
+  useEffect(() => {
+    if (playingId && progress) recordWatching(work, progress);
+  }, [work, playingId, progress?.season, progress?.episode]); // eslint-disable-line react-hooks/exhaustive-deps
   const [report, reporting] = useReportServerMutation();
   const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set());
   const broken = server !== null && reported.has(server._id);

@@ -1,5 +1,12 @@
-import { useGetMangaByNumberQuery, type Manga, type MangaSession } from '@ckb/api-client';
-import { EmptyState, formatDate, formatNumber, Link, Tabs, TypeBadge, useParams } from '@ckb/design-system';
+import {
+  isChapterRead,
+  useGetMangaByNumberQuery,
+  useReading,
+  type Manga,
+  type Chapter,
+  type MangaSession,
+} from '@ckb/api-client';
+import { Button, EmptyState, formatDate, formatNumber, Link, Tabs, TypeBadge, useParams } from '@ckb/design-system';
 import { useState } from 'react';
 import { DetailHero } from '../../components/DetailHero.tsx';
 import { DetailLayout } from '../../components/DetailLayout.tsx';
@@ -69,6 +76,43 @@ function Chapters({ manga }: { manga: Manga }) {
   );
 }
 
+/** Every chapter in reading order, with its session. */
+export function readingOrder(manga: Manga): Array<{ session: MangaSession; chapter: Chapter }> {
+  return [...(manga.session ?? [])]
+    .sort(byNumber)
+    .flatMap((session) =>
+      [...session.chapter]
+        .sort((a, b) => Number(a.name_chapter) - Number(b.name_chapter))
+        .map((chapter) => ({ session, chapter })),
+    );
+}
+
+/**
+ * The header's main action (issue 12 §1): the first chapter, or, with progress on this device, the chapter
+ * being read (the next one once it was read to its end).
+ */
+function ReadButton({ manga }: { manga: Manga }) {
+  const reading = useReading(manga.manga_id);
+  const order = readingOrder(manga);
+  const at = reading
+    ? order.findIndex(
+        (o) => o.session.name_session === reading.session && String(o.chapter.name_chapter) === reading.chapter,
+      )
+    : -1;
+  const target =
+    at >= 0
+      ? isChapterRead(reading, reading!.session, reading!.chapter)
+        ? (order[at + 1] ?? order[at])
+        : order[at]
+      : order[0];
+  if (!target) return null;
+  return (
+    <Button to={chapterPath(manga.manga_id, target.session.name_session, target.chapter.name_chapter)} size="lg">
+      {at >= 0 ? strings.continueReading : strings.startReading}
+    </Button>
+  );
+}
+
 function MangaDetail({ manga }: { manga: Manga }) {
   const rating = formatRating(manga.rating);
   return (
@@ -90,7 +134,12 @@ function MangaDetail({ manga }: { manga: Manga }) {
               ) : null}
             </>
           }
-          actions={<ShareAction title={manga.en} />}
+          actions={
+            <>
+              <ReadButton manga={manga} />
+              <ShareAction title={manga.en} />
+            </>
+          }
         />
       }
     >

@@ -27,6 +27,7 @@ function MoviePlayer({ movie }: { movie: Movie }) {
       servers={movie.server ?? NO_SERVERS}
       serverFromUrl={server}
       onServerChange={setServer}
+      progress={{ title: movie.en, poster: movie.poster?.low }}
     />
   );
 }

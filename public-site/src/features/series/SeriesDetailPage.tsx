@@ -1,4 +1,12 @@
-import { useGetSeriesByNumberQuery, type Episode, type Season, type Series } from '@ckb/api-client';
+import {
+  isEpisodeWatched,
+  useGetSeriesByNumberQuery,
+  useWatching,
+  type Episode,
+  type Season,
+  type Series,
+  type WatchingProgress,
+} from '@ckb/api-client';
 import {
   EmptyState,
   formatDate,
@@ -71,6 +79,7 @@ function EpisodeLink({
  */
 function Episodes({ series }: { series: Series }) {
   const seasons = [...(series.session ?? [])].sort(bySeason);
+  const progress = useWatching(`series:${series.series_id}`);
   const { season: seasonParam, episode: episodeParam, server: serverParam, setServer } = useWatchParams();
   const order = watchOrder(series);
   const at = order.findIndex(
@@ -120,6 +129,16 @@ function Episodes({ series }: { series: Series }) {
           placeholder={playing ? undefined : strings.chooseEpisode}
           serverFromUrl={serverParam}
           onServerChange={setServer}
+          progress={
+            playing
+              ? {
+                  title: series.en,
+                  poster: series.poster?.low,
+                  season: playing.season.name_session,
+                  episode: playing.episode.name_epsode,
+                }
+              : undefined
+          }
           after={
             next && nextWhere ? (
               <EpisodeLink
@@ -148,7 +167,7 @@ function Episodes({ series }: { series: Series }) {
             season.epsode.length === 0 ? (
               <EmptyState compact title={strings.noEpisodes} />
             ) : (
-              <SeasonEpisodes season={season} playingId={playing?.episode._id ?? null} />
+              <SeasonEpisodes season={season} playingId={playing?.episode._id ?? null} progress={progress} />
             ),
         }))}
       />
@@ -157,7 +176,15 @@ function Episodes({ series }: { series: Series }) {
 }
 
 /** One season's episodes; past `EPISODE_RANGE` of them, a row of ranges picks which part is listed. */
-function SeasonEpisodes({ season, playingId }: { season: Season; playingId: string | null }) {
+function SeasonEpisodes({
+  season,
+  playingId,
+  progress,
+}: {
+  season: Season;
+  playingId: string | null;
+  progress: WatchingProgress | null;
+}) {
   const episodes = [...season.epsode].sort(byEpisode);
   const ranges = episodes.length > EPISODE_RANGE ? Math.ceil(episodes.length / EPISODE_RANGE) : 1;
   const playingAt = episodes.findIndex((e) => e._id === playingId);
@@ -193,6 +220,7 @@ function SeasonEpisodes({ season, playingId }: { season: Season; playingId: stri
       <ul className={styles.episodeGrid} aria-label={strings.episodes}>
         {listed.map((ep) => {
           const current = playingId === ep._id;
+          const watched = isEpisodeWatched(progress, season.name_session, ep.name_epsode);
           return (
             <li key={ep._id}>
               <EpisodeLink
@@ -200,8 +228,17 @@ function SeasonEpisodes({ season, playingId }: { season: Season; playingId: stri
                 episode={ep}
                 className={styles.episode}
                 aria-current={current ? 'true' : undefined}
+                data-watched={watched || undefined}
               >
-                <span className={styles.episodeNumber}>{strings.episode(label(ep.name_epsode))}</span>
+                <span className={styles.episodeNumber}>
+                  {strings.episode(label(ep.name_epsode))}
+                  {watched ? (
+                    <span className={styles.watched}>
+                      <span aria-hidden="true">✓</span>
+                      <span className="visually-hidden">{strings.watched}</span>
+                    </span>
+                  ) : null}
+                </span>
                 {ep.detail ? <span className={styles.episodeDetail}>{ep.detail}</span> : null}
               </EpisodeLink>
             </li>
@@ -216,8 +253,13 @@ const NO_SERVERS: never[] = [];
 
 function SeriesDetail({ series }: { series: Series }) {
   const rating = formatRating(series.rating);
-  // The watch button starts at the first episode.
-  const start = watchOrder(series)[0];
+  // The watch button starts at the first episode, or goes back to the last one watched on this device.
+  const order = watchOrder(series);
+  const progress = useWatching(`series:${series.series_id}`);
+  const resume = order.find(
+    (o) => o.season.name_session === progress?.season && o.episode.name_epsode === progress?.episode,
+  );
+  const start = resume ?? order[0];
   const status =
     series.status === 'continue'
       ? strings.statusContinue
@@ -250,7 +292,7 @@ function SeriesDetail({ series }: { series: Series }) {
                 <WatchButton
                   to={{ search: episodeSearch(start.season.name_session, start.episode.name_epsode), hash: WATCH_ID }}
                 >
-                  {strings.watch}
+                  {resume ? strings.continueWatching : strings.watch}
                 </WatchButton>
               ) : null}
               <ShareAction title={series.en} />
