@@ -27,6 +27,7 @@ import uploadRoutes from './routes/uploads/index.ts';
 import movieRoutes from './routes/movies/index.ts';
 import searchRoutes from './routes/search/index.ts';
 import seriesRoutes from './routes/series/index.ts';
+import serverRoutes from './routes/servers/index.ts';
 import userRoutes from './routes/users/index.ts';
 import type { App } from './types.ts';
 import { validatorCompiler } from './lib/validation.ts';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adBeaconRoutes);
   await app.register(genreRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(serverRoutes, { prefix: '/api', secret: config.jwtSecret });
 
   await app.register(webPlugin, {
     webRoot: config.webRoot,

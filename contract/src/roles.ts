@@ -47,6 +47,8 @@ export const PERMISSIONS = {
   'movies.servers.create': WORK_EDITORS,
   'movies.servers.update': WORK_EDITORS,
   'movies.servers.delete': WORK_EDITORS,
+  /** visitors' reports of broken servers (films' and episodes') */
+  'servers.reports.read': WORK_EDITORS,
   'movies.images.upload': WORK_EDITORS,
   'movies.images.delete': WORK_EDITORS,
 

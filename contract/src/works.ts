@@ -10,6 +10,14 @@ export const Server = Type.Object({
 });
 export type ServerT = Static<typeof Server>;
 
+/** What the back-office reads about visitors' "broken server" reports (issue 12 §1): a count per server. */
+export const ServerReportCount = Type.Object({
+  server_id: Type.String(),
+  count: Type.Integer({ minimum: 1, description: 'distinct reporters (one per visitor and day)' }),
+  last_reported_at: Type.Integer({ description: 'epoch ms' }),
+});
+export type ServerReportCountT = Static<typeof ServerReportCount>;
+
 const nullableNumber = Type.Union([Type.Number(), Type.Null()]);
 
 /** A film (SPEC §3 "Movie"). */

@@ -177,6 +177,14 @@ export interface WorkCountsTable {
 }
 
 /** View batches moved from Redis into the counts (migration 0003): each is applied once. */
+/** A visitor's report of a broken server (migration 0004): one per server, reporter (hashed) and day. */
+export interface ServerReportsTable {
+  server_id: string;
+  reporter: string;
+  /** Epoch ms. */
+  created_at: number;
+}
+
 export interface ViewBatchesTable {
   id: string;
   /** Epoch ms. */
@@ -278,6 +286,7 @@ export interface Database {
   view_batches: ViewBatchesTable;
   genres: GenresTable;
   work_genres: WorkGenresTable;
+  server_reports: ServerReportsTable;
 }
 
 export type WorkRow = Selectable<WorksTable>;
