@@ -4,8 +4,15 @@
  * the SPEC's spelling (`session`, `epsode`, `or`, `technique_id`...).
  */
 import type {
+  ActiveAdT,
+  AdDailyT,
+  AdT,
   AssociatedWorksT,
+  BannerT,
   ChapterT,
+  ChapterLinkT,
+  ChapterListItemT,
+  ChapterReadT,
   CreditedWorkT,
   EpisodeT,
   ImageRefT,
@@ -41,6 +48,9 @@ export type Series = SeriesT;
 export type PagePhoto = PagePhotoT;
 export type Chapter = ChapterT;
 export type MangaSession = MangaSessionT;
+export type ChapterRead = ChapterReadT;
+export type ChapterLink = ChapterLinkT;
+export type ChapterListItem = ChapterListItemT;
 export type Manga = MangaT;
 export type Work = Movie | Series | Manga;
 export type Slide = SlideT;
@@ -48,6 +58,10 @@ export type TrendItem = TrendItemT;
 export type CreditedWork = CreditedWorkT;
 export type AssociatedWorks = AssociatedWorksT;
 export type User = UserT;
+export type ActiveAd = ActiveAdT;
+export type Ad = AdT;
+export type AdDaily = AdDailyT;
+export type Banner = BannerT;
 
 export interface Paged<T> {
   pagination_info: { results: T[]; totalPages: number; totalItems: number };

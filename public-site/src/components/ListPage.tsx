@@ -35,8 +35,13 @@ interface Props<T> {
  */
 export function ListPage<T>({ title, base, page, result, toWork, emptyTitle, emptyDetail, filter }: Props<T>) {
   const { data, isLoading, isFetching, isError, refetch } = result;
+  const outOfRange = !!data && data.totalItems > 0 && data.results.length === 0;
   useDocumentTitle(
-    page > 1 ? `${title} · ${strings.pageOf(formatNumber(page), formatNumber(data?.totalPages ?? page))}` : title,
+    outOfRange
+      ? strings.nothingFound
+      : page > 1
+        ? `${title} · ${strings.pageOf(formatNumber(page), formatNumber(data?.totalPages ?? page))}`
+        : title,
   );
 
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -47,16 +52,19 @@ export function ListPage<T>({ title, base, page, result, toWork, emptyTitle, emp
   else if (isError && !data) body = <Problem onRetry={() => void refetch()} />;
   else if (!data || data.totalItems === 0)
     body = <EmptyState title={emptyTitle}>{emptyDetail ?? strings.emptyListHint}</EmptyState>;
-  else if (data.results.length === 0)
+  else if (outOfRange)
     body = (
       <EmptyState
-        title={strings.pageOutOfRange}
+        title={strings.nothingFound}
+        titleAs="h2"
         action={
           <Button variant="secondary" to={base}>
             {strings.toFirstPage}
           </Button>
         }
-      />
+      >
+        {strings.pageOutOfRange}
+      </EmptyState>
     );
   else
     body = (

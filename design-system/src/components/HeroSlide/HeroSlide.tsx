@@ -22,7 +22,9 @@ export interface HeroSlideProps {
   genres?: (string | { name: string; to: string })[];
   genresLabel?: string;
   /** The call to action: 'بینین' for films and series, 'دەستبکە بە خوێندنەوە' for the manga family. */
-  action: { label: string; to: string };
+  action?: { label: string; to: string };
+  /** The title's language: English for works (the default), Sorani for a banner (issue 14). */
+  titleLang?: 'en' | 'ckb';
   /** The first slide: its pictures load eagerly with high priority (it is the page's largest paint). */
   priority?: boolean;
   titleAs?: 'h2' | 'h3' | 'p';
@@ -43,6 +45,7 @@ export function HeroSlide({
   genres = [],
   genresLabel = strings.genres,
   action,
+  titleLang = 'en',
   priority = false,
   titleAs: Title = 'h2',
   aboutMax = 150,
@@ -70,7 +73,7 @@ export function HeroSlide({
         />
         <div className={styles.text}>
           {/* Left-to-right even on an RTL page, so a long title is cut at its end, not its start. */}
-          <Title className={styles.title} lang="en" dir="ltr">
+          <Title className={styles.title} lang={titleLang} dir={titleLang === 'en' ? 'ltr' : 'auto'}>
             {title}
           </Title>
           {/* Both cuts are in the page; CSS shows the one for the width (no script, no shift). */}
@@ -93,9 +96,11 @@ export function HeroSlide({
               )}
             </ul>
           ) : null}
-          <Button to={action.to} size="sm" className={styles.action}>
-            {action.label}
-          </Button>
+          {action ? (
+            <Button to={action.to} size="sm" className={styles.action}>
+              {action.label}
+            </Button>
+          ) : null}
         </div>
       </div>
     </article>

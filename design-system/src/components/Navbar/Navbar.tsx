@@ -80,6 +80,7 @@ export function Navbar({
           aria-label={menuLabel}
           aria-expanded={drawerOpen}
           aria-controls={drawerId}
+          data-early="menu"
           onClick={() => setMenuOpen(true)}
         >
           <MenuIcon size={24} />

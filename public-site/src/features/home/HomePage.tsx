@@ -23,6 +23,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
 import styles from './HomePage.module.css';
 import { PageFrame } from '../../components/PageFrame.tsx';
+import { ContinueRow } from './ContinueRow.tsx';
 
 const TREND_SIZE = 10;
 
@@ -45,19 +46,36 @@ function Hero() {
   if (isError || !data || data.length === 0) return null;
   return (
     <Carousel label={strings.heroLabel} preset="hero" controls="overlay" className={styles.hero}>
-      {data.map((slide: Slide, i) => (
-        <HeroSlide
-          key={`${slide.type}-${slide.movie_id ?? slide.series_id ?? slide.manga_id ?? i}`}
-          title={slide.en}
-          about={slide.about ?? ''}
-          poster={picture(slide.poster)}
-          background={picture(slide.background)}
-          genres={genreLinks(slide.genres)}
-          genresLabel={strings.genresLabel}
-          action={{ label: isMangaFamily(slide.type) ? strings.startReading : strings.watch, to: workPath(slide) }}
-          priority={i === 0}
-        />
-      ))}
+      {data.map((slide: Slide, i) =>
+        slide.type === 'banner' ? (
+          // A banner (issue 14): the same look, its own title language, its link as the button.
+          <HeroSlide
+            key={`banner-${slide._id}`}
+            title={slide.en}
+            titleLang="ckb"
+            about={slide.about ?? ''}
+            poster={picture(slide.poster)}
+            background={picture(slide.background)}
+            action={slide.link ? { label: strings.bannerAction, to: slide.link } : undefined}
+            priority={i === 0}
+          />
+        ) : (
+          <HeroSlide
+            key={`${slide.type}-${slide.movie_id ?? slide.series_id ?? slide.manga_id ?? i}`}
+            title={slide.en}
+            about={slide.about ?? ''}
+            poster={picture(slide.poster)}
+            background={picture(slide.background)}
+            genres={genreLinks(slide.genres)}
+            genresLabel={strings.genresLabel}
+            action={{
+              label: isMangaFamily(slide.type) ? strings.startReading : strings.watch,
+              to: workPath({ ...slide, type: slide.type }),
+            }}
+            priority={i === 0}
+          />
+        ),
+      )}
     </Carousel>
   );
 }
@@ -224,6 +242,7 @@ function HomePageContent() {
         <div className={styles.main}>
           <Newest />
           <Today />
+          <ContinueRow />
           <Deferred minHeight="var(--row-height)">
             <MoviesRow />
           </Deferred>

@@ -20,7 +20,6 @@ function SeriesPageContent() {
       page={page}
       result={result}
       emptyTitle={strings.emptySeries}
-      emptyDetail={<span lang="en">{strings.emptySeriesSpec}</span>}
       toWork={(s) => ({
         key: s._id ?? String(s.series_id),
         to: `/series/${s.series_id}`,
