@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { infrastructure } from '../lib/plugin.ts';
+import { absoluteUrl } from '../media/urls.ts';
 import { messages } from '../messages.ts';
 import { staticDir } from '../paths.ts';
 import { fromFile } from '../web/from-file.ts';
@@ -11,7 +12,9 @@ import { escapeHtml, renderIndexHtml } from '../web/html.ts';
 import { largestPaintImages } from '../web/lcp.ts';
 import { pageMetaFor } from '../web/page-meta.ts';
 import { preloadMaps, preloadUrls, remoteForPath } from '../web/preload.ts';
+import { DrawnPageCache, encodedBody } from '../web/page-cache.ts';
 import { publicSiteRenderer, within, type ServerFetch, type ServerPage } from '../web/server-render.ts';
+import { REPORT_VIEW_HEADER, requestIdOf } from './views.ts';
 
 export interface WebOptions {
   webRoot: string;
@@ -19,6 +22,8 @@ export interface WebOptions {
   publicUrl: string | null;
   /** Draw public pages on the server into the first HTML (SERVER_RENDER; off: the shell's frame alone). */
   serverRender?: boolean;
+  /** Reuse of the finished first-visit HTML (web/page-cache.ts); absent or ttlMs 0: every visit draws. */
+  pageCache?: { ttlMs: number; maxEntries: number };
 }
 
 /** How long a first visit's HTML may wait for its drawn page before it goes out with the frame alone. */
@@ -29,6 +34,20 @@ export const REMOTE_FOLDERS = ['public-site', 'reader', 'backoffice'] as const;
 
 /** Prefixes that never fall back to the SPA: a miss there is a real 404. */
 const NO_FALLBACK = ['/api', '/media', '/mf', '/assets', '/img'];
+
+/** A file name (`/favicon.ico`, `/robots.txt`, `/x.js.map`): a missing file, not a client route. */
+const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,8}$/i;
+
+/**
+ * Whether a miss is a client route, answered with the page whatever `Accept` says: link-preview crawlers
+ * (Telegram, WhatsApp, Facebook, Discord, X) send `* / *` or no Accept at all and must still get the page's
+ * title and Open Graph tags. Only the reserved prefixes and file names answer 404 `{message}`.
+ */
+export function isClientRoute(method: string, path: string): boolean {
+  return (
+    (method === 'GET' || method === 'HEAD') && !NO_FALLBACK.some((p) => underPrefix(path, p)) && !FILE_NAME.test(path)
+  );
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -72,41 +91,87 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     return folder && map ? preloadUrls(folder, map, path) : [];
   }
 
-  // The page drawn on the server, from the api's own answers (in-process, with the public key).
+  // The page drawn on the server, from the api's own answers (in-process, with the public key). The views
+  // those answers count are noted, so that a reuse of the page (below) counts them too.
   const renderer = publicSiteRenderer(opts.webRoot);
-  const serverFetch: ServerFetch = async (req) => {
-    const url = new URL(req.url);
-    const res = await app.inject({
-      method: 'GET',
-      url: url.pathname + url.search,
-      headers: { 'x-api-key': opts.apiKey, accept: 'application/json' },
-    });
-    const type = res.headers['content-type'];
-    return new Response(res.statusCode === 204 ? null : res.rawPayload, {
-      status: res.statusCode,
-      headers: typeof type === 'string' ? { 'content-type': type } : {},
-    });
-  };
-  async function drawPage(request: FastifyRequest, path: string): Promise<ServerPage | null> {
+  const serverFetchFor =
+    (request: FastifyRequest, views: string[]): ServerFetch =>
+    async (req) => {
+      const url = new URL(req.url);
+      const requestId = requestIdOf(request);
+      const res = await app.inject({
+        method: 'GET',
+        url: url.pathname + url.search,
+        headers: {
+          'x-api-key': opts.apiKey,
+          accept: 'application/json',
+          [REPORT_VIEW_HEADER]: '1',
+          ...(requestId ? { 'x-request-id': requestId } : {}),
+        },
+      });
+      const viewed = res.headers[REPORT_VIEW_HEADER];
+      if (typeof viewed === 'string') views.push(viewed);
+      const type = res.headers['content-type'];
+      return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+        status: res.statusCode,
+        headers: typeof type === 'string' ? { 'content-type': type } : {},
+      });
+    };
+  /** The drawing, `null` when the path is not drawn, or `'failed'` (an error or over the time limit). */
+  async function drawPage(
+    request: FastifyRequest,
+    path: string,
+    views: string[],
+  ): Promise<ServerPage | null | 'failed'> {
     if (!opts.serverRender || remoteForPath(path) !== 'public-site') return null;
     try {
       const render = await renderer();
-      return render ? await within(render(request.url, serverFetch), DRAW_TIMEOUT_MS) : null;
+      if (!render) return null;
+      return (await within(render(request.url, serverFetchFor(request, views)), DRAW_TIMEOUT_MS)) ?? 'failed';
     } catch (err) {
       // The frame alone still works: the browser draws the page itself.
       request.log.warn({ err }, 'server drawing of the page failed');
-      return null;
+      return 'failed';
     }
   }
+
+  const pages = new DrawnPageCache(opts.pageCache?.ttlMs ?? 0, opts.pageCache?.maxEntries ?? 1);
+  app.invalidation.subscribe(() => pages.clear());
 
   function origin(request: FastifyRequest): string {
     return opts.publicUrl ?? `${request.protocol}://${request.host}`;
   }
 
+  /**
+   * A first visit's HTML. The same URL is answered from `pages` until public data changes; a page whose
+   * drawing failed or ran out of time is not kept (the next visit tries again).
+   */
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-    const html = await shellIndex();
-    reply.header('cache-control', REVALIDATE);
-    if (html === null) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage());
+    reply.header('cache-control', REVALIDATE).header('vary', 'Accept-Encoding');
+    const shell = await shellIndex();
+    if (shell === null) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage());
+    const key = `${origin(request)}${request.url}`;
+    let entry = pages.get(key);
+    // a page made from an older build of the frame (rebuilt while the server runs) is made again
+    if (entry && entry.shell !== shell) entry = undefined;
+    if (entry) {
+      // the views the drawing counted, counted again: each visit is a view, reused page or not
+      for (const workId of entry.views) await app.views.record(workId, requestIdOf(request));
+    } else {
+      const generation = pages.current;
+      const page = await buildIndex(request, shell);
+      entry = pages.makeEntry(page, shell);
+      if (page.keep) pages.set(key, entry, generation);
+    }
+    const { body, encoding } = encodedBody(entry, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.code(entry.status).type('text/html; charset=utf-8').send(body);
+  }
+
+  async function buildIndex(
+    request: FastifyRequest,
+    html: string,
+  ): Promise<{ status: number; html: string; views: string[]; keep: boolean }> {
     const [path = '/', search = ''] = request.url.split('?', 2);
     let page = null;
     let images: string[] = [];
@@ -117,20 +182,29 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
       // a malformed escape: look the raw path up, which matches nothing
     }
     // The drawing runs alongside the lookups and fails on its own (drawPage never throws).
-    const drawing = drawPage(request, decoded);
+    const views: string[] = [];
+    const drawing = drawPage(request, decoded, views);
+    let keep = true;
     try {
       [page, images] = await Promise.all([
         pageMetaFor(decoded, origin(request), app.repos),
         largestPaintImages(decoded, search, app.repos),
       ]);
     } catch (err) {
-      // A broken lookup must not take the page down: serve the generic tags.
+      // A broken lookup must not take the page down: serve the generic tags (and try again next time).
       request.log.warn({ err }, 'page meta lookup failed');
+      keep = false;
     }
-    const [drawn, preload] = await Promise.all([drawing, preloadFor(path)]);
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(html, { apiKey: opts.apiKey, page, preload, images, drawn }));
+    const [result, preload] = await Promise.all([drawing, preloadFor(path)]);
+    const drawn = result === 'failed' ? null : result;
+    if (result === 'failed') keep = false;
+    const canonical = absoluteUrl(origin(request), request.url);
+    return {
+      status: 200,
+      html: renderIndexHtml(html, { apiKey: opts.apiKey, page, preload, images, drawn, canonical }),
+      views,
+      keep,
+    };
   }
 
   const setHeaders = (reply: FastifyReply, filePath: string) => {
@@ -181,14 +255,7 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      wantsHtml &&
-      !NO_FALLBACK.some((p) => underPrefix(path, p))
-    ) {
-      return sendIndex(request, reply);
-    }
+    if (isClientRoute(request.method, path)) return sendIndex(request, reply);
     return reply.code(404).send({ message: messages.routeNotFound(request.method, path) });
   });
 });

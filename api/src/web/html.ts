@@ -5,6 +5,9 @@ export interface PageMeta {
   description: string;
   /** Absolute URLs. */
   image: string;
+  /** The image's size when known (og:image:width / height: previews appear at once, without a fetch). */
+  imageWidth?: number;
+  imageHeight?: number;
   url: string;
   type: string;
 }
@@ -40,6 +43,8 @@ export function renderIndexHtml(
     images?: string[];
     /** The page drawn on the server (public-site/src/ssr.tsx), put in the frame's page slot. */
     drawn?: { html: string; state: Record<string, unknown> } | null;
+    /** The page's absolute URL, for `<link rel="canonical">` and og:url when there is no page meta. */
+    canonical?: string;
   },
 ): string {
   const drawn = opts.drawn ?? null;
@@ -56,8 +61,12 @@ export function renderIndexHtml(
         : `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`,
     );
   }
-  let out = html.replace(/<meta\s+name=["']ckb-api-key["'][^>]*>\s*/gi, '');
+  let out = html
+    .replace(/<meta\s+name=["']ckb-api-key["'][^>]*>\s*/gi, '')
+    .replace(/<link\s+rel=["']canonical["'][^>]*>\s*/gi, '');
   const page = opts.page;
+  const canonical = page?.url ?? opts.canonical;
+  if (canonical) head.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
   if (page) {
     out = out
       .replace(/<meta\s+(?:name|property)=["'](?:description|og:[^"']+|twitter:[^"']+)["'][^>]*>\s*/gi, '')
@@ -68,10 +77,23 @@ export function renderIndexHtml(
       meta('property', 'og:title', page.title),
       meta('property', 'og:description', page.description),
       meta('property', 'og:image', page.image),
+      ...(page.imageWidth && page.imageHeight
+        ? [
+            meta('property', 'og:image:width', String(page.imageWidth)),
+            meta('property', 'og:image:height', String(page.imageHeight)),
+          ]
+        : []),
       meta('property', 'og:url', page.url),
       meta('property', 'og:type', page.type),
       meta('name', 'twitter:card', 'summary_large_image'),
+      meta('name', 'twitter:title', page.title),
+      meta('name', 'twitter:description', page.description),
+      meta('name', 'twitter:image', page.image),
     );
+  } else if (canonical) {
+    // the frame's generic tags stay; a preview still says which page it is
+    out = out.replace(/<meta\s+(?:property=["']og:url["']|name=["']twitter:card["'])[^>]*>\s*/gi, '');
+    head.push(meta('property', 'og:url', canonical), meta('name', 'twitter:card', 'summary'));
   }
   const block = head.join('\n    ');
   out = /<\/head>/i.test(out) ? out.replace(/<\/head>/i, `    ${block}\n  </head>`) : `${block}\n${out}`;
