@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { forEachDatabase, useTestApp } from '../helpers/app.ts';
+import { forEachDatabase, OWNER, useTestApp } from '../helpers/app.ts';
 
 /**
  * The api draws public pages with the public site's server build (public-site/dist-ssr/ssr.js). Here a
@@ -154,7 +154,7 @@ forEachDatabase((kind) => {
       const series = await firstSeries();
       const path = `/series/${series.number}`;
       expect(slot((await get(path)).body)).toBe(`<h1>${series.en}</h1>`);
-      const owner = await t().login(t().config.owner.email, t().config.owner.password);
+      const owner = await t().login(OWNER.email, OWNER.password);
       const patched = await t().request(
         'PATCH',
         `/api/series/${series.id}`,
