@@ -55,3 +55,5 @@ export * from './endpoints/auth.ts';
 export * from './endpoints/catalog.ts';
 export * from './endpoints/users.ts';
 export * from './endpoints/home.ts';
+export * from './endpoints/reader.ts';
+export * from './progress.ts';

@@ -6,6 +6,9 @@
 import type {
   AssociatedWorksT,
   ChapterT,
+  ChapterLinkT,
+  ChapterListItemT,
+  ChapterReadT,
   CreditedWorkT,
   EpisodeT,
   ImageRefT,
@@ -41,6 +44,9 @@ export type Series = SeriesT;
 export type PagePhoto = PagePhotoT;
 export type Chapter = ChapterT;
 export type MangaSession = MangaSessionT;
+export type ChapterRead = ChapterReadT;
+export type ChapterLink = ChapterLinkT;
+export type ChapterListItem = ChapterListItemT;
 export type Manga = MangaT;
 export type Work = Movie | Series | Manga;
 export type Slide = SlideT;

@@ -187,6 +187,54 @@ export type MangaT = Static<typeof Manga>;
 export const MangaListItem = Type.Partial(Manga);
 export const MANGA_FIELDS = Object.keys(Manga.properties) as (keyof MangaT)[];
 
+// --- the reader's chapter (issue 11) ---------------------------------------------------------------
+
+/** A chapter named from the outside: the reader's URL takes the session number and the chapter name. */
+export const ChapterLink = Type.Object({
+  name_session: Type.Integer(),
+  name_chapter: Type.String(),
+});
+export type ChapterLinkT = Static<typeof ChapterLink>;
+
+/** One line of the reader's drawer: a chapter of the same session, without its pages. */
+export const ChapterListItem = Type.Object({
+  _id: Type.String(),
+  name_chapter: Type.String(),
+  detail: Type.String({ description: "'' when none" }),
+  pages: Type.Integer({ description: 'how many pages it has' }),
+});
+export type ChapterListItemT = Static<typeof ChapterListItem>;
+
+/**
+ * GET /api/manga/{manga_id}/number/session/{name_session}/chapter/{name_chapter}: one chapter with its
+ * pages and what the reader needs around it, instead of the whole manga tree.
+ */
+export const ChapterRead = Type.Object({
+  manga: Type.Object({
+    _id: Type.String(),
+    manga_id: Type.Integer(),
+    type: MangaType,
+    en: Type.String(),
+    ku: Type.String(),
+    poster: ImageRef,
+  }),
+  session: Type.Object({ _id: Type.String(), name_session: Type.Integer() }),
+  chapter: Type.Object({
+    _id: Type.String(),
+    name_chapter: Type.String(),
+    detail: Type.String({ description: "'' when none" }),
+  }),
+  pages: Type.Array(PagePhoto, { description: 'in reading order (photoPathNum 1..n)' }),
+  chapters: Type.Array(ChapterListItem, { description: "the session's chapters in reading order" }),
+  previous: Type.Union([ChapterLink, Type.Null()], {
+    description: 'the chapter before, or the last chapter of the previous session; null on the very first',
+  }),
+  next: Type.Union([ChapterLink, Type.Null()], {
+    description: 'the chapter after, or the first chapter of the next session; null on the very last',
+  }),
+});
+export type ChapterReadT = Static<typeof ChapterRead>;
+
 // --- home data (SPEC §3 "Slide", "Popular/trend item") ---------------------------------------------
 
 const workNumbers = {

@@ -35,3 +35,6 @@ export * from './components/StaffCard/index.ts';
 export * from './components/RoleBadge/index.ts';
 export * from './components/EmptyState/index.ts';
 export * from './components/ShareButton/index.ts';
+
+// The continue row (issue 11)
+export * from './components/ContinueCard/index.ts';

@@ -7,6 +7,10 @@ export const strings = {
   loading: 'چاوەڕێ بکە...',
   close: 'داخستن',
 
+  // the continue row (issue 11)
+  continueReading: 'درێژەدان بە خوێندنەوە',
+  continueWatching: 'درێژەدان بە سەیرکردن',
+
   // navigation (SPEC §2 Shell)
   navLabel: 'ڕێڕەوی سەرەکی',
   navHome: 'سەرەکی',

@@ -276,6 +276,9 @@ forEachDatabase((kind) => {
       expect(metaContent(m.body, 'og:type')).toBe('book');
       const reader = await get(`/manga/${manga.number}/session/1/chapter/1`);
       expect(metaContent(reader.body, 'og:title')).toContain(manga.en);
+      // the reader's tags name the chapter too, in Sorani digits
+      expect(metaContent(reader.body, 'og:title')).toContain('وەرزی ١، بەشی ١');
+      expect(reader.body).toMatch(/<title>[^<]*بەشی ١/);
 
       const user = await t()
         .db.kysely.selectFrom('users')

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { Server } from '@ckb/api-client';
-import { preselect, recallServer, rememberServer } from './rememberServer.ts';
+import { preselect, recallServer, rememberServer, type Server } from '@ckb/api-client';
 
 /**
  * The chosen server of a player (SPEC §4): none until chosen, reset when the server list changes,
