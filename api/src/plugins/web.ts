@@ -8,7 +8,7 @@ import { absoluteUrl } from '../media/urls.ts';
 import { messages } from '../messages.ts';
 import { staticDir } from '../paths.ts';
 import { fromFile } from '../web/from-file.ts';
-import { escapeHtml, renderIndexHtml } from '../web/html.ts';
+import { escapeHtml, frameProblem, renderIndexHtml } from '../web/html.ts';
 import { largestPaintImages } from '../web/lcp.ts';
 import { pageMetaFor } from '../web/page-meta.ts';
 import { preloadMaps, preloadUrls, remoteForPath } from '../web/preload.ts';
@@ -83,6 +83,18 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
   const indexFile = join(shellDir, 'index.html');
 
   const shellIndex = fromFile(indexFile, (file) => readFile(file, 'utf8'));
+
+  // Pages are drawn into the frame's slot: a frame without it (a broken or foreign build) is a start-up error,
+  // not pages that silently go out undrawn.
+  if (opts.serverRender && existsSync(join(opts.webRoot, 'public-site', 'dist-ssr', 'ssr.js'))) {
+    const frame = await shellIndex();
+    const problem = frame === null ? null : frameProblem(frame);
+    if (problem) {
+      throw new Error(
+        `${indexFile} cannot hold pages drawn on the server: ${problem}. Rebuild with "pnpm build" (tooling/scripts/prerender-shell.mjs writes the slot), or set SERVER_RENDER=false.`,
+      );
+    }
+  }
 
   const mapFor = preloadMaps(opts.webRoot);
   async function preloadFor(path: string): Promise<string[]> {

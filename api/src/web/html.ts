@@ -121,14 +121,24 @@ try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-
 addEventListener("load",function(){loaded=true;check()});setTimeout(go,3000)})(${files})</script>`;
 }
 
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+
+/** What a frame the api draws pages into lacks (the page slot, the entry script), or null when it has both. */
+export function frameProblem(html: string): string | null {
+  if (!PAGE_SLOT.test(html)) return 'it has no page slot (<!--page-->…<!--/page-->)';
+  if (!ENTRY_SCRIPT.test(html)) return 'it has no entry script (<script type="module" src="…">)';
+  return null;
+}
+
 /**
  * Puts a server-drawn page in the frame's slot, marks `#root` as drawn (the shell then waits until it can
  * render the same page before replacing it), embeds the api answers it used as `#ckb-state`, and moves
  * the scripts (the entry and every modulepreload) behind the first paint (`lateBoot`).
- * A frame without the slot or the entry script (an older build) is left as it is.
+ * A frame without the slot or the entry script is left as it is (the api checks the frame when it starts:
+ * `frameProblem`).
  */
 export function withDrawnPage(html: string, drawn: { html: string; state: Record<string, unknown> }): string {
-  const ENTRY = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+  const ENTRY = ENTRY_SCRIPT;
   const entry = ENTRY.exec(html)?.[1];
   if (!PAGE_SLOT.test(html) || !entry) return html;
   const preloads: string[] = [];

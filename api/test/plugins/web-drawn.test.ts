@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { forEachDatabase, OWNER, useTestApp } from '../helpers/app.ts';
+import { createTestApp, forEachDatabase, OWNER, useTestApp } from '../helpers/app.ts';
 
 /**
  * The api draws public pages with the public site's server build (public-site/dist-ssr/ssr.js). Here a
@@ -215,5 +215,32 @@ forEachDatabase((kind) => {
       expect(slot(res.body)).toBe(WAITING);
       expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
     });
+  });
+});
+
+describe('a frame that cannot hold a drawn page', () => {
+  it('is a start-up error that says what is missing and what to do', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'ckb-web-broken-'));
+    try {
+      mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+      mkdirSync(join(root, 'public-site', 'dist-ssr'), { recursive: true });
+      writeFileSync(
+        join(root, 'shell', 'dist', 'index.html'),
+        '<!doctype html><html><head><script type="module" src="/assets/e.js"></script></head><body><div id="root"></div></body></html>',
+      );
+      writeFileSync(
+        join(root, 'public-site', 'dist-ssr', 'ssr.js'),
+        'export async function renderPage() { return null; }',
+      );
+      await expect(createTestApp('sqlite', { seed: 'none', config: { webRoot: root } })).rejects.toThrow(
+        /no page slot.*pnpm build/,
+      );
+      // drawing off: the frame alone is fine
+      const app = await createTestApp('sqlite', { seed: 'none', config: { webRoot: root, serverRender: false } });
+      expect((await app.get('/movies', { apiKey: false })).statusCode).toBe(200);
+      await app.close();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
