@@ -12,7 +12,7 @@ import { escapeHtml, frameProblem, renderIndexHtml } from '../web/html.ts';
 import { largestPaintImages } from '../web/lcp.ts';
 import { pageMetaFor } from '../web/page-meta.ts';
 import { preloadMaps, preloadUrls, remoteForPath } from '../web/preload.ts';
-import { DrawnPageCache, encodedBody } from '../web/page-cache.ts';
+import { DrawnPageCache, encodedBody, type DrawnPage } from '../web/page-cache.ts';
 import { publicSiteRenderer, within, type ServerFetch, type ServerPage } from '../web/server-render.ts';
 import { REPORT_VIEW_HEADER, requestIdOf } from './views.ts';
 
@@ -148,6 +148,7 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
   }
 
   const pages = new DrawnPageCache(opts.pageCache?.ttlMs ?? 0, opts.pageCache?.maxEntries ?? 1);
+  const drawing = new Map<string, Promise<DrawnPage>>();
   app.invalidation.subscribe(() => pages.clear());
 
   function origin(request: FastifyRequest): string {
@@ -170,10 +171,26 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
       // the views the drawing counted, counted again: each visit is a view, reused page or not
       for (const workId of entry.views) await app.views.record(workId, requestIdOf(request));
     } else {
-      const generation = pages.current;
-      const page = await buildIndex(request, shell);
-      entry = pages.makeEntry(page, shell);
-      if (page.keep) pages.set(key, entry, generation);
+      // Single flight: visits that arrive while a page is being drawn wait for that drawing (and count their
+      // views) instead of all drawing it at once.
+      const pending = drawing.get(key);
+      if (pending) {
+        entry = await pending;
+        for (const workId of entry.views) await app.views.record(workId, requestIdOf(request));
+      } else {
+        const generation = pages.current;
+        const made = buildIndex(request, shell).then((page) => {
+          const fresh = pages.makeEntry(page, shell);
+          if (page.keep) pages.set(key, fresh, generation);
+          return fresh;
+        });
+        drawing.set(key, made);
+        try {
+          entry = await made;
+        } finally {
+          drawing.delete(key);
+        }
+      }
     }
     const { body, encoding } = encodedBody(entry, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);

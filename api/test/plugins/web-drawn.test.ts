@@ -177,6 +177,18 @@ forEachDatabase((kind) => {
       expect(await viewsOf(series.id)).toBe(start + 3);
     });
 
+    it('draws a page once for visits that arrive together, and counts each one', async () => {
+      const series = await firstSeries();
+      const path = `/series/${series.number}?v=together`;
+      const start = await viewsOf(series.id);
+      const before = draws();
+      const answers = await Promise.all(Array.from({ length: 5 }, () => get(path)));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      expect(draws() - before).toBe(1);
+      expect(await viewsOf(series.id)).toBe(start + 5);
+    });
+
     it('does not keep a page whose drawing failed or ran out of time', async () => {
       const before = draws();
       await get('/about');
