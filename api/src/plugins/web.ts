@@ -14,6 +14,7 @@ import { pageMetaFor } from '../web/page-meta.ts';
 import { preloadMaps, preloadUrls, remoteForPath } from '../web/preload.ts';
 import { DrawnPageCache, encodedBody, type DrawnPage } from '../web/page-cache.ts';
 import { publicSiteRenderer, within, type ServerFetch, type ServerPage } from '../web/server-render.ts';
+import { pageStatus } from '../web/status.ts';
 import { REPORT_VIEW_HEADER, requestIdOf } from './views.ts';
 
 export interface WebOptions {
@@ -33,7 +34,10 @@ const DRAW_TIMEOUT_MS = 1500;
 export const REMOTE_FOLDERS = ['public-site', 'reader', 'backoffice'] as const;
 
 /** Prefixes that never fall back to the SPA: a miss there is a real 404. */
-const NO_FALLBACK = ['/api', '/media', '/mf', '/assets', '/img'];
+const NO_FALLBACK = ['/api', '/media', '/mf', '/assets', '/img', '/read'];
+
+/** The standalone reader (issue 11): reader/dist-standalone at /read/, its own app and service worker. */
+const READ_PREFIX = '/read';
 
 /** A file name (`/favicon.ico`, `/robots.txt`, `/x.js.map`): a missing file, not a client route. */
 const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,8}$/i;
@@ -151,6 +155,17 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
   const drawing = new Map<string, Promise<DrawnPage>>();
   app.invalidation.subscribe(() => pages.clear());
 
+  /** Does this page show the shell's ads today (public pages only; the shell decides the same, ShellAd.tsx)? */
+  async function showsAds(path: string): Promise<boolean> {
+    const remote = remoteForPath(path);
+    if (remote === null || remote === 'backoffice') return false;
+    try {
+      return (await app.repos.promos.liveAds('shell', new Date().toISOString().slice(0, 10))).length > 0;
+    } catch {
+      return false;
+    }
+  }
+
   function origin(request: FastifyRequest): string {
     return opts.publicUrl ?? `${request.protocol}://${request.host}`;
   }
@@ -204,6 +219,7 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     const [path = '/', search = ''] = request.url.split('?', 2);
     let page = null;
     let images: string[] = [];
+    let status: 200 | 403 | 404 = 200;
     let decoded = path;
     try {
       decoded = decodeURI(path);
@@ -215,25 +231,48 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     const drawing = drawPage(request, decoded, views);
     let keep = true;
     try {
-      [page, images] = await Promise.all([
+      [page, images, status] = await Promise.all([
         pageMetaFor(decoded, origin(request), app.repos),
         largestPaintImages(decoded, search, app.repos),
+        pageStatus(decoded, search, app.repos),
       ]);
     } catch (err) {
       // A broken lookup must not take the page down: serve the generic tags (and try again next time).
       request.log.warn({ err }, 'page meta lookup failed');
       keep = false;
     }
-    const [result, preload] = await Promise.all([drawing, preloadFor(path)]);
+    const [result, preload, ads] = await Promise.all([drawing, preloadFor(path), showsAds(decoded)]);
     const drawn = result === 'failed' ? null : result;
     if (result === 'failed') keep = false;
-    const canonical = absoluteUrl(origin(request), request.url);
+    // pages that are not there are drawn each time: unknown URLs must not push real pages out of the cache
+    if (status !== 200) keep = false;
+    const title = status === 404 ? messages.pageNotFoundTitle : status === 403 ? messages.pageForbiddenTitle : null;
+    // a page that is not there has no canonical address
+    const canonical = status === 200 ? absoluteUrl(origin(request), request.url) : undefined;
     return {
-      status: 200,
-      html: renderIndexHtml(html, { apiKey: opts.apiKey, page, preload, images, drawn, canonical }),
+      status,
+      html: renderIndexHtml(html, { apiKey: opts.apiKey, page, preload, images, drawn, ads, title, canonical }),
       views,
       keep,
     };
+  }
+
+  // The standalone reader: its own index.html (the API key and the chapter's tags filled in) for every
+  // page under /read/, its files beside it. Deep links work: /read/manga/1/session/1/chapter/1.
+  const readDir = join(opts.webRoot, 'reader', 'dist-standalone');
+  const readIndex = fromFile(join(readDir, 'index.html'), (file) => readFile(file, 'utf8'));
+  async function sendReadIndex(request: FastifyRequest, reply: FastifyReply) {
+    const html = await readIndex();
+    reply.header('cache-control', REVALIDATE);
+    if (html === null) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage());
+    const path = request.url.split('?', 1)[0] ?? READ_PREFIX;
+    let page = null;
+    try {
+      page = await pageMetaFor(decodeURI(path.slice(READ_PREFIX.length)) || '/', origin(request), app.repos);
+    } catch (err) {
+      request.log.warn({ err }, 'page meta lookup failed');
+    }
+    return reply.type('text/html; charset=utf-8').send(renderIndexHtml(html, { apiKey: opts.apiKey, page }));
   }
 
   const setHeaders = (reply: FastifyReply, filePath: string) => {
@@ -265,10 +304,31 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     });
   }
 
+  if (existsSync(readDir)) {
+    await app.register(fastifyStatic, {
+      root: readDir,
+      prefix: `${READ_PREFIX}/`,
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      index: false,
+      setHeaders,
+    });
+  }
+  app.get(READ_PREFIX, { schema: { hide: true } }, (_request, reply) => reply.redirect(`${READ_PREFIX}/`));
+  app.get(`${READ_PREFIX}/`, { schema: { hide: true } }, sendReadIndex);
+
   app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/index.html', { schema: { hide: true } }, sendIndex);
 
   if (existsSync(shellDir)) {
+    // A client route (`/movies`, `/series/23`) would first be looked up as a file of the shell (three file
+    // system calls: the .br, the .gz and the file) before falling through to the page: answer it at once.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.url !== '/*') return;
+      const path = request.url.split('?', 1)[0] ?? '/';
+      if (isClientRoute(request.method, path)) return sendIndex(request, reply);
+    });
     await app.register(fastifyStatic, {
       root: shellDir,
       prefix: '/',
@@ -284,6 +344,8 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
+    // the standalone reader's own routes (its files were looked up first)
+    if (isClientRoute(request.method, path) && underPrefix(path, READ_PREFIX)) return sendReadIndex(request, reply);
     if (isClientRoute(request.method, path)) return sendIndex(request, reply);
     return reply.code(404).send({ message: messages.routeNotFound(request.method, path) });
   });

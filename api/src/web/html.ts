@@ -45,6 +45,10 @@ export function renderIndexHtml(
     drawn?: { html: string; state: Record<string, unknown> } | null;
     /** The page's absolute URL, for `<link rel="canonical">` and og:url when there is no page meta. */
     canonical?: string;
+    /** Active shell ads will show on this page: `<html data-ads>` keeps their space (issue 14). */
+    ads?: boolean;
+    /** The tab title of a page without its own tags (a 404 or 403 page). */
+    title?: string | null;
   },
 ): string {
   const drawn = opts.drawn ?? null;
@@ -90,11 +94,18 @@ export function renderIndexHtml(
       meta('name', 'twitter:description', page.description),
       meta('name', 'twitter:image', page.image),
     );
-  } else if (canonical) {
-    // the frame's generic tags stay; a preview still says which page it is
-    out = out.replace(/<meta\s+(?:property=["']og:url["']|name=["']twitter:card["'])[^>]*>\s*/gi, '');
-    head.push(meta('property', 'og:url', canonical), meta('name', 'twitter:card', 'summary'));
+  } else {
+    if (opts.title) {
+      out = out.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+      head.push(`<title>${escapeHtml(opts.title)}</title>`);
+    }
+    if (canonical) {
+      // the frame's generic tags stay; a preview still says which page it is
+      out = out.replace(/<meta\s+(?:property=["']og:url["']|name=["']twitter:card["'])[^>]*>\s*/gi, '');
+      head.push(meta('property', 'og:url', canonical), meta('name', 'twitter:card', 'summary'));
+    }
   }
+  if (opts.ads) out = out.replace(/<html\b/i, '<html data-ads');
   const block = head.join('\n    ');
   out = /<\/head>/i.test(out) ? out.replace(/<\/head>/i, `    ${block}\n  </head>`) : `${block}\n${out}`;
   return drawn ? withDrawnPage(out, drawn) : out;
