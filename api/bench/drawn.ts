@@ -107,7 +107,8 @@ async function startApi(dataset: Dataset, dataDir: string): Promise<{ stop: () =
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const until = Date.now() + 60_000;
+  // the first start on a dataset may run new migrations over it (the search index of 100,000 works: minutes)
+  const until = Date.now() + 600_000;
   while (!out.includes('Sign in at')) {
     if (child.exitCode !== null || Date.now() > until) throw new Error(`the api did not start:\n${out}`);
     await new Promise((r) => setTimeout(r, 100));
