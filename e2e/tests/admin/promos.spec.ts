@@ -47,8 +47,9 @@ test('an ad: created with its two images, shown in the shell, its click counted'
   await expect(page.locator('html')).toHaveAttribute('data-ads', '');
   const token = await api.login();
   const counts = async () =>
-    (await api.call<{ data: { link: string; impressions: number; clicks: number }[] }>('GET', '/ads', undefined, token))
-      .body.data.find((a) => a.link === link)!;
+    (
+      await api.call<{ data: { link: string; impressions: number; clicks: number }[] }>('GET', '/ads', undefined, token)
+    ).body.data.find((a) => a.link === link)!;
   await expect.poll(async () => (await counts()).impressions).toBeGreaterThanOrEqual(1);
   // the click leaves through the counting redirect (the sponsor's site itself is cut off in tests)
   const popup = page.waitForEvent('popup');
@@ -62,8 +63,10 @@ test('an ad: created with its two images, shown in the shell, its click counted'
   await expectAccessible(page, '/admin (dashboard)');
   // switched off: gone from the shell, no empty slot left
   await page.goto('/admin/add/ad');
-  await page.getByRole('article').filter({ hasText: link }).getByRole('switch', { name: 'چالاکە' }).uncheck();
-  await expect(page.getByRole('article').filter({ hasText: link }).getByText('ناچالاکە')).toBeVisible();
+  const mine = page.getByRole('article').filter({ hasText: link });
+  await mine.getByRole('switch', { name: 'چالاکە' }).click(); // saved at once; the switch follows the answer
+  await expect(mine.getByText('ناچالاکە')).toBeVisible();
+  await expect(mine.getByRole('switch', { name: 'چالاکە' })).not.toBeChecked();
   await page.goto('/movies');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'ڕیکلام' })).toHaveCount(0);
@@ -126,7 +129,12 @@ test('an episode published from /admin/add/addevery plays on the public series p
     { name_session: 1 },
     token,
   );
-  await api.call('POST', `/series/${id}/session/${season.body.data.series.session[0]!._id}/epsode`, { name_epsode: 1 }, token);
+  await api.call(
+    'POST',
+    `/series/${id}/session/${season.body.data.series.session[0]!._id}/epsode`,
+    { name_epsode: 1 },
+    token,
+  );
 
   await signIn(page);
   await page.goto('/admin/add/addevery');
