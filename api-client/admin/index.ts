@@ -11,3 +11,4 @@ export * from './promos.ts';
 export * from './upload.ts';
 export { useUploadQueue, type UseUploadQueueOptions } from './useUploadQueue.ts';
 export { planToast } from './toasts.ts';
+export * from './genres.ts';

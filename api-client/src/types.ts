@@ -10,6 +10,9 @@ import type {
   AssociatedWorksT,
   BannerT,
   ChapterT,
+  ChapterLinkT,
+  ChapterListItemT,
+  ChapterReadT,
   CreditedWorkT,
   EpisodeT,
   ImageRefT,
@@ -45,6 +48,9 @@ export type Series = SeriesT;
 export type PagePhoto = PagePhotoT;
 export type Chapter = ChapterT;
 export type MangaSession = MangaSessionT;
+export type ChapterRead = ChapterReadT;
+export type ChapterLink = ChapterLinkT;
+export type ChapterListItem = ChapterListItemT;
 export type Manga = MangaT;
 export type Work = Movie | Series | Manga;
 export type Slide = SlideT;
@@ -75,3 +81,5 @@ export interface TokenClaims {
   exp: number;
   iat?: number;
 }
+
+export type { GenreT as Genre, GenreRefT as GenreRef, SearchItemT as SearchItem, SearchSort } from '@ckb/contract';

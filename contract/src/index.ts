@@ -9,3 +9,5 @@ export * from './works.ts';
 export * from './users.ts';
 export * from './auth.ts';
 export * from './promos.ts';
+export * from './genres.ts';
+export * from './search.ts';

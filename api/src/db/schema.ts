@@ -58,6 +58,10 @@ export interface WorksTable {
   active_show: Bool;
   /** active_show_on_slide (films, series) or active_show_on_swiper (manga family). */
   on_slide: Bool;
+  /** Alternative titles, one per line (migration 0005). */
+  alt_titles: WithDefault<string>;
+  /** What search matches (search/key.ts), written with every title change (migration 0005). */
+  search_key: WithDefault<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -173,10 +177,33 @@ export interface WorkCountsTable {
 }
 
 /** View batches moved from Redis into the counts (migration 0003): each is applied once. */
+/** A visitor's report of a broken server (migration 0004): one per server, reporter (hashed) and day. */
+export interface ServerReportsTable {
+  server_id: string;
+  reporter: string;
+  /** Epoch ms. */
+  created_at: number;
+}
+
 export interface ViewBatchesTable {
   id: string;
   /** Epoch ms. */
   applied_at: number;
+}
+
+/** Genres (migration 0005): a Sorani name, a unique Latin slug for URLs, a display position. */
+export interface GenresTable {
+  id: string;
+  slug: string;
+  name: string;
+  position: WithDefault<number>;
+  created_at: Timestamp;
+}
+
+export interface WorkGenresTable {
+  work_id: string;
+  genre_id: string;
+  position: WithDefault<number>;
 }
 
 /** Per-kind sequence for public numbers (`movie`, `series`, `manga`). */
@@ -257,6 +284,9 @@ export interface Database {
   counters: CountersTable;
   work_counts: WorkCountsTable;
   view_batches: ViewBatchesTable;
+  genres: GenresTable;
+  work_genres: WorkGenresTable;
+  server_reports: ServerReportsTable;
 }
 
 export type WorkRow = Selectable<WorksTable>;
@@ -273,6 +303,7 @@ export const NO_WORK_IMAGES = {
 export type NewWork = Insertable<WorksTable>;
 export type WorkUpdate = Updateable<WorksTable>;
 export type UserRow = Selectable<UsersTable>;
+export type GenreRow = Selectable<GenresTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type ServerRow = Selectable<ServersTable>;

@@ -12,6 +12,7 @@ import { largestPaintImages } from '../web/lcp.ts';
 import { pageMetaFor } from '../web/page-meta.ts';
 import { preloadMaps, preloadUrls, remoteForPath } from '../web/preload.ts';
 import { publicSiteRenderer, within, type ServerFetch, type ServerPage } from '../web/server-render.ts';
+import { pageStatus } from '../web/status.ts';
 
 export interface WebOptions {
   webRoot: string;
@@ -28,7 +29,10 @@ const DRAW_TIMEOUT_MS = 1500;
 export const REMOTE_FOLDERS = ['public-site', 'reader', 'backoffice'] as const;
 
 /** Prefixes that never fall back to the SPA: a miss there is a real 404. */
-const NO_FALLBACK = ['/api', '/media', '/mf', '/assets', '/img'];
+const NO_FALLBACK = ['/api', '/media', '/mf', '/assets', '/img', '/read'];
+
+/** The standalone reader (issue 11): reader/dist-standalone at /read/, its own app and service worker. */
+const READ_PREFIX = '/read';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -121,6 +125,7 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     const [path = '/', search = ''] = request.url.split('?', 2);
     let page = null;
     let images: string[] = [];
+    let status: 200 | 403 | 404 = 200;
     let decoded = path;
     try {
       decoded = decodeURI(path);
@@ -130,18 +135,39 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     // The drawing runs alongside the lookups and fails on its own (drawPage never throws).
     const drawing = drawPage(request, decoded);
     try {
-      [page, images] = await Promise.all([
+      [page, images, status] = await Promise.all([
         pageMetaFor(decoded, origin(request), app.repos),
         largestPaintImages(decoded, search, app.repos),
+        pageStatus(decoded, search, app.repos),
       ]);
     } catch (err) {
       // A broken lookup must not take the page down: serve the generic tags.
       request.log.warn({ err }, 'page meta lookup failed');
     }
     const [drawn, preload, ads] = await Promise.all([drawing, preloadFor(path), showsAds(decoded)]);
+    const title = status === 404 ? messages.pageNotFoundTitle : status === 403 ? messages.pageForbiddenTitle : null;
     return reply
+      .code(status)
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(html, { apiKey: opts.apiKey, page, preload, images, drawn, ads }));
+      .send(renderIndexHtml(html, { apiKey: opts.apiKey, page, preload, images, drawn, ads, title }));
+  }
+
+  // The standalone reader: its own index.html (the API key and the chapter's tags filled in) for every
+  // page under /read/, its files beside it. Deep links work: /read/manga/1/session/1/chapter/1.
+  const readDir = join(opts.webRoot, 'reader', 'dist-standalone');
+  const readIndex = fromFile(join(readDir, 'index.html'), (file) => readFile(file, 'utf8'));
+  async function sendReadIndex(request: FastifyRequest, reply: FastifyReply) {
+    const html = await readIndex();
+    reply.header('cache-control', REVALIDATE);
+    if (html === null) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage());
+    const path = request.url.split('?', 1)[0] ?? READ_PREFIX;
+    let page = null;
+    try {
+      page = await pageMetaFor(decodeURI(path.slice(READ_PREFIX.length)) || '/', origin(request), app.repos);
+    } catch (err) {
+      request.log.warn({ err }, 'page meta lookup failed');
+    }
+    return reply.type('text/html; charset=utf-8').send(renderIndexHtml(html, { apiKey: opts.apiKey, page }));
   }
 
   const setHeaders = (reply: FastifyReply, filePath: string) => {
@@ -173,6 +199,20 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     });
   }
 
+  if (existsSync(readDir)) {
+    await app.register(fastifyStatic, {
+      root: readDir,
+      prefix: `${READ_PREFIX}/`,
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      index: false,
+      setHeaders,
+    });
+  }
+  app.get(READ_PREFIX, { schema: { hide: true } }, (_request, reply) => reply.redirect(`${READ_PREFIX}/`));
+  app.get(`${READ_PREFIX}/`, { schema: { hide: true } }, sendReadIndex);
+
   app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/index.html', { schema: { hide: true } }, sendIndex);
 
@@ -193,11 +233,10 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      wantsHtml &&
-      !NO_FALLBACK.some((p) => underPrefix(path, p))
-    ) {
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    // the standalone reader's own routes (its files were looked up first)
+    if (page && wantsHtml && underPrefix(path, READ_PREFIX)) return sendReadIndex(request, reply);
+    if (page && wantsHtml && !NO_FALLBACK.some((p) => underPrefix(path, p))) {
       return sendIndex(request, reply);
     }
     return reply.code(404).send({ message: messages.routeNotFound(request.method, path) });

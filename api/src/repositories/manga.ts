@@ -79,6 +79,56 @@ export class MangaRepository {
     return out;
   }
 
+  /**
+   * What the reader needs around one chapter, without any other chapter's pages: the work's sessions
+   * in order, their chapters in reading order (as treeByWork orders them) with a page count each.
+   */
+  async readingOrder(
+    workId: string,
+  ): Promise<{ session: MangaSessionRow; chapters: (ChapterRow & { pages: number })[] }[]> {
+    const sessions = await this.db
+      .selectFrom('manga_sessions')
+      .selectAll()
+      .where('work_id', '=', workId)
+      .orderBy('number')
+      .orderBy('created_at')
+      .execute();
+    const sessionIds = sessions.map((s) => s.id);
+    const chapters = await inChunks(sessionIds, (ids) =>
+      this.db
+        .selectFrom('chapters')
+        .selectAll()
+        .where('session_id', 'in', ids)
+        .orderBy('session_id')
+        .orderBy(sql`case when sort_key is null then 1 else 0 end`)
+        .orderBy('sort_key')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+    );
+    const counts = await inChunks(
+      chapters.map((c) => c.id),
+      (ids) =>
+        this.db
+          .selectFrom('pages')
+          .select(['chapter_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+          .where('chapter_id', 'in', ids)
+          .groupBy('chapter_id')
+          .execute(),
+    );
+    const pagesOf = new Map(counts.map((c) => [c.chapter_id, Number(c.n)]));
+    const bySession = groupBy(sessionIds, chapters, (c) => c.session_id);
+    return sessions.map((session) => ({
+      session,
+      chapters: (bySession.get(session.id) ?? []).map((c) => ({ ...c, pages: pagesOf.get(c.id) ?? 0 })),
+    }));
+  }
+
+  /** One chapter's pages in order. */
+  pagesOf(chapterId: string): Promise<PageRow[]> {
+    return this.db.selectFrom('pages').selectAll().where('chapter_id', '=', chapterId).orderBy('position').execute();
+  }
+
   // --- sessions
 
   findSession(workId: string, sessionId: string): Promise<MangaSessionRow | undefined> {

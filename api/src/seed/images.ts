@@ -24,6 +24,12 @@ export const DEMO_IMAGES = {
   posterDesigns: 8,
   backgroundDesigns: 4,
   pagesPerChapter: 3,
+  /** The reader's demo (issue 11): one manga chapter this long, drawn from this many distinct pages. */
+  longChapterPages: 40,
+  longChapterDesigns: 10,
+  /** …and one manhua chapter as a tall webtoon strip. */
+  stripChapterPages: 120,
+  stripDesigns: 6,
   seed: 20250102,
 } as const;
 
@@ -148,6 +154,32 @@ export function drawPage(number: number, width = 800, height = 1160, detail = 0)
 </svg>`;
 }
 
+/**
+ * A webtoon strip segment: tall, one wide panel after another with sky gradients and figures, so
+ * consecutive segments read as one continuous scroll (720 × 2400, like a phone-first manhua).
+ */
+export function drawStrip(number: number, width = 720, height = 2400): string {
+  const rng = new Random(DEMO_IMAGES.seed + number * 31);
+  const hue = (number * 47) % 360;
+  let y = 0;
+  let body = '';
+  while (y < height) {
+    const h = Math.min(height - y, height * (0.22 + rng.next() * 0.16));
+    const cx = width * (0.25 + rng.next() * 0.5);
+    const r = Math.min(width, h) * 0.18;
+    body += `<rect x="0" y="${y}" width="${width}" height="${h}" fill="${hsl(hue + y / 20, 45, 78 - (y / height) * 30)}"/>
+      <circle cx="${cx}" cy="${y + h * 0.55}" r="${r}" fill="#fff" stroke="#222" stroke-width="5"/>
+      <circle cx="${cx - r * 0.35}" cy="${y + h * 0.5}" r="${r * 0.08}" fill="#222"/><circle cx="${cx + r * 0.35}" cy="${y + h * 0.5}" r="${r * 0.08}" fill="#222"/>
+      <ellipse cx="${width - cx}" cy="${y + h * 0.22}" rx="${width * 0.22}" ry="${h * 0.1}" fill="#fff" stroke="#222" stroke-width="3"/>
+      <rect x="${width - cx - width * 0.12}" y="${y + h * 0.2}" width="${width * 0.24}" height="${h * 0.02}" fill="#444"/>`;
+    y += h + height * 0.04;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <rect width="100%" height="100%" fill="#111"/>${body}
+  <text x="${width / 2}" y="${height - 40}" font-family="sans-serif" font-size="48" text-anchor="middle" fill="#222">${number}</text>
+</svg>`;
+}
+
 async function render(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
 }
@@ -198,7 +230,10 @@ export async function seedImages(
       backgrounds.push(await template(`background-${i}`, drawBackground(i), 'background'));
     }
     const pages: Template[] = [];
-    for (let i = 1; i <= DEMO_IMAGES.pagesPerChapter; i++) pages.push(await template(`page-${i}`, drawPage(i), 'page'));
+    for (let i = 1; i <= DEMO_IMAGES.longChapterDesigns; i++)
+      pages.push(await template(`page-${i}`, drawPage(i), 'page'));
+    const strips: Template[] = [];
+    for (let i = 1; i <= DEMO_IMAGES.stripDesigns; i++) strips.push(await template(`strip-${i}`, drawStrip(i), 'page'));
 
     const works = await kysely.selectFrom('works').select(['id', 'number', 'kind']).orderBy('created_at').execute();
     const users = await kysely
@@ -208,6 +243,14 @@ export async function seedImages(
       .orderBy('created_at')
       .execute();
     const chapters = await kysely.selectFrom('chapters').select('id').orderBy('created_at').orderBy('id').execute();
+    const long = await readerDemoChapters(kysely);
+    const pagesFor = (chapterId: string): Template[] => {
+      if (chapterId === long.manga)
+        return Array.from({ length: DEMO_IMAGES.longChapterPages }, (_, i) => pages[i % pages.length] as Template);
+      if (chapterId === long.manhua)
+        return Array.from({ length: DEMO_IMAGES.stripChapterPages }, (_, i) => strips[i % strips.length] as Template);
+      return pages.slice(0, DEMO_IMAGES.pagesPerChapter);
+    };
 
     // every key is journalled before its files move in: a crash here is cleaned at the next start
     const plan = {
@@ -227,7 +270,7 @@ export async function seedImages(
         })),
       ),
       pages: chapters.flatMap((c) =>
-        pages.map((t, i) => ({ chapterId: c.id, position: i + 1, key: pageKey(c.id), t })),
+        pagesFor(c.id).map((t, i) => ({ chapterId: c.id, position: i + 1, key: pageKey(c.id), t })),
       ),
     };
     await dir.journal([
@@ -312,4 +355,31 @@ export async function seedImages(
   } finally {
     await dir.discard();
   }
+}
+
+/**
+ * The chapters that get the reader's long demo: the first chapter of the first session of the lowest
+ * numbered visible manga, and of the lowest numbered visible manhua (a webtoon strip).
+ */
+export async function readerDemoChapters(
+  kysely: Kysely<Database>,
+): Promise<{ manga: string | null; manhua: string | null }> {
+  const first = async (type: 'manga' | 'manhua') => {
+    const row = await kysely
+      .selectFrom('works')
+      .innerJoin('manga_sessions', 'manga_sessions.work_id', 'works.id')
+      .innerJoin('chapters', 'chapters.session_id', 'manga_sessions.id')
+      .select('chapters.id')
+      .where('works.kind', '=', 'manga')
+      .where('works.type', '=', type)
+      .where('works.active_show', '=', true)
+      .orderBy('works.number')
+      .orderBy('manga_sessions.number')
+      .orderBy('chapters.sort_key')
+      .orderBy('chapters.created_at')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id ?? null;
+  };
+  return { manga: await first('manga'), manhua: await first('manhua') };
 }

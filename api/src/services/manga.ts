@@ -5,6 +5,7 @@ import { messages } from '../messages.ts';
 import type { Repositories } from '../plugins/database.ts';
 import type {
   ChapterCreateBodyT,
+  ChapterReadT,
   ChapterUpdateBodyT,
   MangaT,
   SeasonCreateBodyT,
@@ -12,7 +13,9 @@ import type {
 } from '@ckb/contract';
 import { removeFiles, type Ctx } from './context.ts';
 import { detailIn } from './seasons.ts';
-import { requireWork, wireWork } from './works.ts';
+import { requireWork, visibleWork, wireWork } from './works.ts';
+import { pagePhoto, posterOf } from '../wire/works.ts';
+import type { SessionUser } from '../plugins/auth.ts';
 
 /**
  * Sessions (seasons) and chapters of a manga-family work. Page uploads, reorder and single-page
@@ -132,4 +135,51 @@ export async function deleteChapter(
   await ctx.repos.manga.deleteChapter(path.chapterId);
   await removeFiles(ctx, keys);
   return manga(ctx.repos, path.mangaId);
+}
+
+// --- reading (public)
+
+/**
+ * One chapter as the reader shows it (GET .../number/session/{n}/chapter/{name}): the pages, the
+ * work's names, the session's chapters, and the chapters before and after. Across sessions: the
+ * first chapter's previous is the last chapter of the nearest earlier session that has chapters, the
+ * last chapter's next the first of the next such session (README "The reader's chapter").
+ */
+export async function readChapter(
+  repos: Repositories,
+  where: { number: number; session: string; chapter: string },
+  viewer: SessionUser | null,
+): Promise<ChapterReadT> {
+  const work = await visibleWork(repos, 'manga', { number: where.number }, viewer);
+  const order = await repos.manga.readingOrder(work.id);
+  const sessionNumber = /^\d{1,9}$/.test(where.session) ? Number(where.session) : NaN;
+  const sessionAt = order.findIndex((s) => s.session.number === sessionNumber);
+  const here = order[sessionAt];
+  if (!here) throw notFound(messages.seasonNotFound);
+  const chapterAt = here.chapters.findIndex((c) => c.name === where.chapter.trim());
+  const chapter = here.chapters[chapterAt];
+  if (!chapter) throw notFound(messages.chapterNotFound);
+
+  // the whole work in reading order: previous and next are its neighbours
+  const flat = order.flatMap((s) => s.chapters.map((c) => ({ session: s.session.number, chapter: c })));
+  const at = flat.findIndex((f) => f.chapter.id === chapter.id);
+  const link = (f: (typeof flat)[number] | undefined) =>
+    f ? { name_session: f.session, name_chapter: f.chapter.name } : null;
+
+  return {
+    manga: {
+      _id: work.id,
+      manga_id: work.number,
+      type: work.type as ChapterReadT['manga']['type'],
+      en: work.en,
+      ku: work.ku,
+      poster: posterOf(work),
+    },
+    session: { _id: here.session.id, name_session: here.session.number },
+    chapter: { _id: chapter.id, name_chapter: chapter.name, detail: chapter.detail ?? '' },
+    pages: (await repos.manga.pagesOf(chapter.id)).map(pagePhoto),
+    chapters: here.chapters.map((c) => ({ _id: c.id, name_chapter: c.name, detail: c.detail ?? '', pages: c.pages })),
+    previous: link(flat[at - 1]),
+    next: link(flat[at + 1]),
+  };
 }

@@ -42,6 +42,8 @@ export function renderIndexHtml(
     drawn?: { html: string; state: Record<string, unknown> } | null;
     /** Active shell ads will show on this page: `<html data-ads>` keeps their space (issue 14). */
     ads?: boolean;
+    /** The tab title of a page without its own tags (a 404 or 403 page). */
+    title?: string | null;
   },
 ): string {
   const drawn = opts.drawn ?? null;
@@ -74,6 +76,9 @@ export function renderIndexHtml(
       meta('property', 'og:type', page.type),
       meta('name', 'twitter:card', 'summary_large_image'),
     );
+  } else if (opts.title) {
+    out = out.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+    head.push(`<title>${escapeHtml(opts.title)}</title>`);
   }
   if (opts.ads) out = out.replace(/<html\b/i, '<html data-ads');
   const block = head.join('\n    ');

@@ -10,8 +10,19 @@ const WORK_ROUTES: { pattern: RegExp; kind: WorkKind; ogType: string }[] = [
   { pattern: /^\/movies\/(\d{1,9})\/?$/, kind: 'movie', ogType: 'video.movie' },
   { pattern: /^\/series\/(\d{1,9})\/?$/, kind: 'series', ogType: 'video.tv_show' },
   // the detail page and the reader under it share the work's tags
-  { pattern: /^\/manga\/(\d{1,9})(?:\/session\/[^/]+\/chapter\/[^/]+)?\/?$/, kind: 'manga', ogType: 'book' },
+  { pattern: /^\/manga\/(\d{1,9})(?:\/session\/([^/]+)\/chapter\/([^/]+))?\/?$/, kind: 'manga', ogType: 'book' },
 ];
+
+const ckbDigits = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+function chapterLabel(session: string, chapter: string): string {
+  let name = chapter;
+  try {
+    name = decodeURIComponent(chapter);
+  } catch {
+    // a malformed escape: shown as it came
+  }
+  return `وەرزی ${ckbDigits(session)}، بەشی ${ckbDigits(name)}`;
+}
 
 const STAFF_ROUTE = /^\/staff\/([0-9a-f]{24})\/?$/;
 
@@ -36,7 +47,9 @@ export async function pageMetaFor(path: string, origin: string, repos: Repositor
     if (!match) continue;
     const work = await repos.works.findByNumber(route.kind, Number(match[1]));
     if (!work || !work.active_show) return null;
-    const title = work.ku && work.en ? `${work.en} | ${work.ku}` : work.en || work.ku;
+    const name = work.ku && work.en ? `${work.en} | ${work.ku}` : work.en || work.ku;
+    // the reader's route names the chapter too (issue 11): "Berserk | بێرسێرک · وەرزی ١، بەشی ٣"
+    const title = match[2] && match[3] ? `${name} · ${chapterLabel(match[2], match[3])}` : name;
     return {
       title,
       description: truncate(work.about || title, 200),

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DEMO_IMAGES } from '../../src/seed/images.ts';
+import { DEMO_IMAGES, readerDemoChapters } from '../../src/seed/images.ts';
 import { seed } from '../../src/seed/index.ts';
 import { forEachDatabase, useTestApp } from '../helpers/app.ts';
 import { expectConsistent } from './helpers.ts';
@@ -21,7 +21,21 @@ forEachDatabase((kind) => {
       expect(staff.every((u) => u.avatar_key && u.background_key)).toBe(true);
       const chapters = await db.selectFrom('chapters').select('id').execute();
       const pages = await db.selectFrom('pages').selectAll().execute();
-      expect(pages).toHaveLength(chapters.length * DEMO_IMAGES.pagesPerChapter);
+      // the reader's demo: one 40-page manga chapter and one 120-page manhua strip, the rest 3 pages each
+      const long = await readerDemoChapters(db);
+      expect(long.manga).not.toBeNull();
+      expect(long.manhua).not.toBeNull();
+      const count = (id: string | null) => pages.filter((p) => p.chapter_id === id).length;
+      expect(count(long.manga)).toBe(DEMO_IMAGES.longChapterPages);
+      expect(count(long.manhua)).toBe(DEMO_IMAGES.stripChapterPages);
+      const strip = pages.filter((p) => p.chapter_id === long.manhua).sort((a, b) => a.position - b.position);
+      expect(strip.map((p) => p.position)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
+      expect(strip.every((p) => p.height > 2 * p.width)).toBe(true);
+      expect(pages).toHaveLength(
+        (chapters.length - 2) * DEMO_IMAGES.pagesPerChapter +
+          DEMO_IMAGES.longChapterPages +
+          DEMO_IMAGES.stripChapterPages,
+      );
       expect(images.pages).toBe(pages.length);
       // every row owns its key, even where the pixels are the same
       const keys = [...works.flatMap((w) => [w.poster_key, w.background_key]), ...pages.map((p) => p.image_key)];

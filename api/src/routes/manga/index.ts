@@ -10,6 +10,7 @@ import {
 } from '../../services/manga.ts';
 import type { App } from '../../types.ts';
 import { registerWorkRoutes } from '../work-routes.ts';
+import { registerChapterRead } from './chapter.ts';
 import {
   addChapterSchema,
   addSessionSchema,
@@ -38,6 +39,8 @@ export default async function mangaRoutes(app: App): Promise<void> {
       'translator_id), only active_show, or only active_show_on_swiper.',
     permissions: { create: 'manga.create', update: 'manga.update', delete: 'manga.delete' },
   });
+
+  registerChapterRead(app);
 
   const S = '/manga/:id/session';
   const C = `${S}/:sessionId/chapter`;

@@ -1,6 +1,7 @@
 import { cx } from '../../lib/cx.ts';
 import { strings } from '../../strings.ts';
 import { Button } from '../Button/Button.tsx';
+import { Link } from '../../router.ts';
 import { PriorityImage } from './PriorityImage.tsx';
 import { truncate } from './truncate.ts';
 import styles from './HeroSlide.module.css';
@@ -17,8 +18,8 @@ export interface HeroSlideProps {
   about: string;
   poster: Picture;
   background: Picture;
-  /** The genre strip. */
-  genres?: string[];
+  /** The genre strip: names, or names with a link (a list filtered by the genre). */
+  genres?: (string | { name: string; to: string })[];
   genresLabel?: string;
   /** The call to action: 'بینین' for films and series, 'دەستبکە بە خوێندنەوە' for the manga family. */
   action?: { label: string; to: string };
@@ -80,11 +81,19 @@ export function HeroSlide({
           <p className={cx(styles.about, styles.aboutShort)}>{truncate(about, aboutMaxSmall)}</p>
           {genres.length > 0 ? (
             <ul className={styles.genres} aria-label={genresLabel}>
-              {genres.map((g) => (
-                <li key={g} className={styles.genre}>
-                  {g}
-                </li>
-              ))}
+              {genres.map((g) =>
+                typeof g === 'string' ? (
+                  <li key={g} className={styles.genre}>
+                    {g}
+                  </li>
+                ) : (
+                  <li key={g.to} className={styles.genre}>
+                    <Link to={g.to} className={styles.genreLink}>
+                      {g.name}
+                    </Link>
+                  </li>
+                ),
+              )}
             </ul>
           ) : null}
           {action ? (

@@ -5,6 +5,7 @@ import { config } from '../../config.ts';
 import { strings } from '../../strings.ts';
 import { Overlay } from '../../components/Overlay.tsx';
 import { ShellAd } from '../../components/ShellAd.tsx';
+import { NavSearch } from '../../components/search/NavSearch.tsx';
 import styles from './Layout.module.css';
 
 /**
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
         signedIn={signedIn}
         brandName={strings.siteName}
         logo={<img src="/favicon.svg" alt="" width={32} height={32} />}
+        search={<NavSearch />}
       />
       <ShellAd />
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>

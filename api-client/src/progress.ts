@@ -1,0 +1,291 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * What a visitor has read and watched, on this device (visitors have no accounts): the one home of
+ * that progress, shared by the reader and the public site so neither reaches into the other.
+ *
+ * - reading, per manga (by its public number): the last chapter and page on screen, and the chapters
+ *   read to their last page;
+ * - watching, per film or series (`movie:12`, `series:7`): the last episode, the episodes watched and
+ *   the last server chosen (preselected next time).
+ *
+ * localStorage under versioned keys (`ckb:v1:…`); without storage (server rendering, private mode, a
+ * full disk) every read answers "nothing" and every write is a no-op: progress is a convenience.
+ */
+
+export const PROGRESS_VERSION = 1;
+const PREFIX = `ckb:v${PROGRESS_VERSION}:`;
+const READ = `${PREFIX}read:`;
+const WATCH = `${PREFIX}watch:`;
+/** Before the shared module the public site kept only the chosen server, under this key. */
+const LEGACY_SERVER = 'ckb:server:';
+const CHANGED = 'ckb:progress';
+
+/** A work as the continue row shows it. */
+export interface ProgressWork {
+  title: string;
+  /** Small poster URL (`poster.low`). */
+  poster?: string;
+}
+
+export interface ReadingProgress extends ProgressWork {
+  manga: number;
+  session: number;
+  chapter: string;
+  /** 1-based page on screen. */
+  page: number;
+  pages: number;
+  /** Chapters read to their last page, as `session/chapter`. */
+  read: string[];
+  at: number;
+}
+
+export interface RememberedServer {
+  id: string;
+  name: string;
+}
+
+export interface WatchingProgress extends ProgressWork {
+  /** `movie:12` or `series:7`. */
+  work: string;
+  season?: number;
+  episode?: number;
+  /** Episodes watched, as `season/episode`. */
+  watched: string[];
+  server?: RememberedServer;
+  at: number;
+}
+
+export type ContinueItem = ({ kind: 'read' } & ReadingProgress) | ({ kind: 'watch' } & WatchingProgress);
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readJson<T>(key: string): T | null {
+  try {
+    const raw = storage()?.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+let version = 0;
+function writeJson(key: string, value: unknown): void {
+  try {
+    storage()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // full or disabled storage: nothing remembered, nothing breaks
+  }
+  version++;
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGED));
+}
+
+const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+export const chapterKey = (session: number, chapter: string): string => `${session}/${chapter}`;
+export const episodeKey = (season: number, episode: number): string => `${season}/${episode}`;
+
+// --- reading --------------------------------------------------------------------------------------
+
+export function readingOf(manga: number): ReadingProgress | null {
+  const r = readJson<Partial<ReadingProgress>>(`${READ}${manga}`);
+  if (!r || typeof r.session !== 'number' || typeof r.chapter !== 'string' || typeof r.page !== 'number') return null;
+  return {
+    manga,
+    title: typeof r.title === 'string' ? r.title : '',
+    ...(typeof r.poster === 'string' ? { poster: r.poster } : {}),
+    session: r.session,
+    chapter: r.chapter,
+    page: r.page,
+    pages: typeof r.pages === 'number' ? r.pages : r.page,
+    read: isStringArray(r.read) ? r.read : [],
+    at: typeof r.at === 'number' ? r.at : 0,
+  };
+}
+
+/**
+ * The page on screen (1-based) of a chapter. Reaching the last page marks the chapter read.
+ */
+export function recordReading(
+  entry: ProgressWork & { manga: number; session: number; chapter: string; page: number; pages: number },
+  now = Date.now(),
+): ReadingProgress {
+  const before = readingOf(entry.manga);
+  const key = chapterKey(entry.session, entry.chapter);
+  const read = before?.read ?? [];
+  const done = entry.pages > 0 && entry.page >= entry.pages && !read.includes(key);
+  const next: ReadingProgress = { ...entry, read: done ? [...read, key] : read, at: now };
+  writeJson(`${READ}${entry.manga}`, next);
+  return next;
+}
+
+export const isChapterRead = (progress: ReadingProgress | null, session: number, chapter: string): boolean =>
+  progress?.read.includes(chapterKey(session, chapter)) ?? false;
+
+// --- watching -------------------------------------------------------------------------------------
+
+export function watchingOf(work: string): WatchingProgress | null {
+  const w = readJson<Partial<WatchingProgress>>(`${WATCH}${work}`);
+  const legacy = readJson<Partial<RememberedServer>>(`${LEGACY_SERVER}${work}`);
+  const server = validServer(w?.server) ?? validServer(legacy);
+  if (!w && !server) return null;
+  return {
+    work,
+    title: typeof w?.title === 'string' ? w.title : '',
+    ...(typeof w?.poster === 'string' ? { poster: w.poster } : {}),
+    ...(typeof w?.season === 'number' ? { season: w.season } : {}),
+    ...(typeof w?.episode === 'number' ? { episode: w.episode } : {}),
+    watched: isStringArray(w?.watched) ? w.watched : [],
+    ...(server ? { server } : {}),
+    at: typeof w?.at === 'number' ? w.at : 0,
+  };
+}
+
+function validServer(s: Partial<RememberedServer> | null | undefined): RememberedServer | null {
+  return s && typeof s.id === 'string' && typeof s.name === 'string' ? { id: s.id, name: s.name } : null;
+}
+
+function updateWatching(work: string, patch: Partial<WatchingProgress>, now: number): WatchingProgress {
+  const before = watchingOf(work) ?? { work, title: '', watched: [], at: 0 };
+  const next = { ...before, ...patch, work, at: now };
+  writeJson(`${WATCH}${work}`, next);
+  return next;
+}
+
+/**
+ * The episode a visitor started (a series' season and episode; a film has none): it becomes the last
+ * one watched and joins the watched list.
+ */
+export function recordWatching(
+  work: string,
+  entry: ProgressWork & { season?: number; episode?: number },
+  now = Date.now(),
+): WatchingProgress {
+  const before = watchingOf(work);
+  const watched = before?.watched ?? [];
+  const key =
+    entry.season !== undefined && entry.episode !== undefined ? episodeKey(entry.season, entry.episode) : null;
+  return updateWatching(work, { ...entry, watched: key && !watched.includes(key) ? [...watched, key] : watched }, now);
+}
+
+export const isEpisodeWatched = (progress: WatchingProgress | null, season: number, episode: number): boolean =>
+  progress?.watched.includes(episodeKey(season, episode)) ?? false;
+
+/** The last server a visitor chose for a work (issue 5 §4), kept by id and by name. */
+export function rememberServer(work: string, server: RememberedServer): void {
+  const before = watchingOf(work);
+  // choosing a server is not "watching": keep the record's time so the continue row does not reorder
+  updateWatching(work, { server: { id: server.id, name: server.name } }, before?.at ?? 0);
+}
+
+export function recallServer(work: string): RememberedServer | null {
+  return watchingOf(work)?.server ?? null;
+}
+
+/** The remembered server's id in this list: the same record, else one with the same name. */
+export function preselect(
+  servers: Array<{ _id: string; name_server: string }>,
+  remembered: RememberedServer | null,
+): string | null {
+  if (!remembered) return null;
+  return (
+    servers.find((s) => s._id === remembered.id)?._id ??
+    servers.find((s) => s.name_server.trim() === remembered.name.trim())?._id ??
+    null
+  );
+}
+
+// --- the continue row -----------------------------------------------------------------------------
+
+/** Works being read or watched, most recent first (records with only a chosen server are left out). */
+export function continueItems(limit = 12): ContinueItem[] {
+  const store = storage();
+  if (!store) return [];
+  const items: ContinueItem[] = [];
+  try {
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key?.startsWith(READ)) {
+        const r = readingOf(Number(key.slice(READ.length)));
+        if (r) items.push({ kind: 'read', ...r });
+      } else if (key?.startsWith(WATCH)) {
+        const w = watchingOf(key.slice(WATCH.length));
+        if (w && w.at > 0 && w.title) items.push({ kind: 'watch', ...w });
+      }
+    }
+  } catch {
+    return [];
+  }
+  return items.sort((a, b) => b.at - a.at).slice(0, limit);
+}
+
+/** Calls `listener` when progress changes here or in another tab. */
+export function subscribeProgress(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key.startsWith(PREFIX)) {
+      version++;
+      listener();
+    }
+  };
+  window.addEventListener(CHANGED, listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGED, listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+const NONE: ContinueItem[] = [];
+let cached: { version: number; limit: number; items: ContinueItem[] } | null = null;
+function snapshot(limit: number): ContinueItem[] {
+  if (!cached || cached.version !== version || cached.limit !== limit) {
+    cached = { version, limit, items: continueItems(limit) };
+  }
+  return cached.items;
+}
+
+/**
+ * The continue row's items, kept current. Empty on the server and in the first client render (the
+ * server cannot know them), then filled: put the row where its arrival shifts nothing above the fold.
+ */
+export function useContinueItems(limit = 12): ContinueItem[] {
+  return useSyncExternalStore(
+    subscribeProgress,
+    () => snapshot(limit),
+    () => NONE,
+  );
+}
+
+/** Memoised per key and progress version, so useSyncExternalStore sees a stable value. */
+const memo = new Map<string, { version: number; value: unknown }>();
+function remembered<T>(key: string, read: () => T): T {
+  const hit = memo.get(key);
+  if (hit && hit.version === version) return hit.value as T;
+  const value = read();
+  memo.set(key, { version, value });
+  return value;
+}
+
+/** One manga's reading progress, kept current (null on the server and in the first render). */
+export function useReading(manga: number | null): ReadingProgress | null {
+  return useSyncExternalStore(
+    subscribeProgress,
+    () => (manga === null ? null : remembered(`read:${manga}`, () => readingOf(manga))),
+    () => null,
+  );
+}
+
+/** One film's or series' watching progress (`series:7`), kept current (null on the server). */
+export function useWatching(work: string | null): WatchingProgress | null {
+  return useSyncExternalStore(
+    subscribeProgress,
+    () => (work === null ? null : remembered(`watch:${work}`, () => watchingOf(work))),
+    () => null,
+  );
+}

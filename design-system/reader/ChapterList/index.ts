@@ -1,0 +1,2 @@
+export { ChapterList } from './ChapterList.tsx';
+export type { ChapterListProps, ChapterListItem } from './ChapterList.tsx';

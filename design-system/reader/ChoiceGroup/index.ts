@@ -1,0 +1,2 @@
+export { ChoiceGroup } from './ChoiceGroup.tsx';
+export type { ChoiceGroupProps } from './ChoiceGroup.tsx';

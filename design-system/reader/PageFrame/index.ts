@@ -1,0 +1,2 @@
+export { PageFrame } from './PageFrame.tsx';
+export type { PageFrameProps, PageFit, PageLoad } from './PageFrame.tsx';

@@ -1,0 +1,2 @@
+export { ReadingProgress } from './ReadingProgress.tsx';
+export type { ReadingProgressProps } from './ReadingProgress.tsx';

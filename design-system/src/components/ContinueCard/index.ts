@@ -1,0 +1,2 @@
+export { ContinueCard } from './ContinueCard.tsx';
+export type { ContinueCardProps } from './ContinueCard.tsx';
