@@ -4,7 +4,7 @@ export { Provider } from 'react-redux';
 export { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export { api, apiHydrated, TAGS, SERVER_API_ORIGIN, type ServerExtra } from './api.ts';
 export { getApiKey, DEFAULT_API_KEY } from './config.ts';
-export { errorMessage, errorStatus, FALLBACK_ERROR } from './errors.ts';
+export { errorMessage, errorStatus, FALLBACK_ERROR, NETWORK_ERROR, SERVER_ERROR } from './errors.ts';
 export {
   authSlice,
   signedIn,
@@ -57,3 +57,5 @@ export * from './endpoints/users.ts';
 export * from './endpoints/home.ts';
 export * from './endpoints/reader.ts';
 export * from './progress.ts';
+export * from './endpoints/ads.ts';
+export * from './endpoints/discovery.ts';

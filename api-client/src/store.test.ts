@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from './store.ts';
+import { NETWORK_ERROR, SERVER_ERROR } from './errors.ts';
 import { signedIn, signedOutAction } from './authSlice.ts';
 import { errorShown, successShown, selectToast, selectIsLoading } from './uiSlice.ts';
 import { catalogApi } from './endpoints/catalog.ts';
@@ -102,13 +103,18 @@ describe('requests', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it("shows the body's message in the error toast, or 'An error occurred'", async () => {
+  it("shows the body's message in the error toast, else a Sorani one (never 'An error occurred' for a visitor)", async () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: 'هەڵە' }), { status: 400 }));
     const store = makeStore();
     await store.dispatch(catalogApi.endpoints.getMovies.initiate({}));
     expect(selectToast(store.getState())).toEqual({ kind: 'error', message: 'هەڵە' });
     vi.stubGlobal('fetch', async () => new Response('<html>', { status: 502 }));
     await store.dispatch(catalogApi.endpoints.getMovies.initiate({ page: 9 }));
-    expect(selectToast(store.getState())).toEqual({ kind: 'error', message: 'An error occurred' });
+    expect(selectToast(store.getState())).toEqual({ kind: 'error', message: SERVER_ERROR });
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await store.dispatch(catalogApi.endpoints.getMovies.initiate({ page: 10 }));
+    expect(selectToast(store.getState())).toEqual({ kind: 'error', message: NETWORK_ERROR });
   });
 });

@@ -20,6 +20,9 @@ export const messages = {
   bodyTooLarge: 'قەبارەی داواکارییەکە زۆر گەورەیە.',
   internal: 'هەڵەیەک لە ڕاژەکار ڕوویدا. تکایە دواتر هەوڵ بدەرەوە.',
   badRequest: 'داواکارییەکە دروست نییە.',
+  /** The tab title of a page that answers 404 / 403 (the page's own `useDocumentTitle` says the same). */
+  pageNotFoundTitle: 'هیچ نەدۆزرایەوە · ئەنیمی کورد',
+  pageForbiddenTitle: 'ڕێگەپێنەدراو · ئەنیمی کورد',
 
   loginFailed: 'ئیمەیڵ یان وشەی نهێنی هەڵەیە.',
   loginRateLimited: (seconds: number) =>
@@ -35,8 +38,12 @@ export const messages = {
   userNotFound: 'ئەم بەکارهێنەرە نەدۆزرایەوە.',
   seasonNotFound: 'ئەم وەرزە نەدۆزرایەوە.',
   episodeNotFound: 'ئەم ئەڵقەیە نەدۆزرایەوە.',
-  serverNotFound: 'ئەم ڕاژەکارە نەدۆزرایەوە.',
+  serverNotFound: 'ئەم سێرڤەرە نەدۆزرایەوە.',
   chapterNotFound: 'ئەم بەشە نەدۆزرایەوە.',
+  genreNotFound: 'ئەم ژانرە نەدۆزرایەوە.',
+  genreSlugTaken: (slug: string) => `ژانرێکی تر پێشتر ناسێنەری «${slug}» (خانەی «slug») هەیە.`,
+  genreOrderIncomplete: 'ڕیزبەندی ژانرەکان (خانەی «ids») دەبێت هەموو ژانرەکان تەنها یەک جار لەخۆ بگرێت.',
+  unknownGenre: (id: string) => `${field('genres')}: هیچ ژانرێک بە ناسنامەی «${id}» نییە.`,
 
   emailTaken: 'ئەم ئیمەیڵە (خانەی «email») پێشتر بۆ هەژمارێکی تر بەکارهاتووە.',
   usernameTaken: 'ئەم ناوی بەکارهێنەرە (خانەی «username») پێشتر بۆ هەژمارێکی تر بەکارهاتووە.',

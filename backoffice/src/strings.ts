@@ -39,7 +39,7 @@ export const strings = {
   breadcrumbs: 'شوێنی ئێستا',
   loading: 'چاوەڕێ بکە...',
   loadFailed: 'کێشەیەک هەیە',
-  notFound: 'هیچ نە دۆزرایەوە',
+  notFound: 'هیچ نەدۆزرایەوە',
   retry: 'دووبارە هەوڵ بدەرەوە',
   save: 'پاشەکەوتکردن',
   saving: 'پاشەکەوت دەکرێت...',

@@ -47,6 +47,8 @@ export const PERMISSIONS = {
   'movies.servers.create': WORK_EDITORS,
   'movies.servers.update': WORK_EDITORS,
   'movies.servers.delete': WORK_EDITORS,
+  /** visitors' reports of broken servers (films' and episodes') */
+  'servers.reports.read': WORK_EDITORS,
   'movies.images.upload': WORK_EDITORS,
   'movies.images.delete': WORK_EDITORS,
 
@@ -80,6 +82,12 @@ export const PERMISSIONS = {
   'manga.pages.delete': WORK_EDITORS,
   'manga.images.upload': WORK_EDITORS,
   'manga.images.delete': WORK_EDITORS,
+
+  // --- ads and banners (issue 14): content beside the works, managed by the same editors
+  'ads.manage': WORK_EDITORS,
+  'banners.manage': WORK_EDITORS,
+  // --- genres (issue 13): the list is public; changing it is part of managing works
+  'genres.manage': WORK_EDITORS,
 
   // --- accounts
   'users.create': ACCOUNT_MANAGERS,

@@ -24,6 +24,7 @@ export * from './components/Navbar/index.ts';
 export * from './components/Footer/index.ts';
 export * from './components/AdBanner/index.ts';
 export * from './components/PageState/index.ts';
+export * from './components/ErrorPage/index.ts';
 
 // Public-site components (issue 5)
 export * from './components/Carousel/index.ts';

@@ -53,6 +53,12 @@ export const strings = {
 
   // page states
   errorTitle: 'هەڵەیەک ڕوویدا',
+  /** SPEC §8 "Manga fetch with no data", spelt as one word; the same for every unknown page (issue 12). */
+  notFoundTitle: 'هیچ نەدۆزرایەوە',
+  notFoundBody: 'ئەو پەڕەیەی بەدوایدا دەگەڕێیت بوونی نییە یان لابراوە.',
+  forbiddenTitle: 'ڕێگەپێنەدراو',
+  forbiddenBody: 'ئەم بەشە تایبەتە بە ستافی ماڵپەڕەکە.',
+  backHome: 'گەڕانەوە بۆ پەڕەی سەرەکی',
   retry: 'دووبارە هەوڵدانەوە',
 
   // work types (SPEC §2 "Type badge labels")
@@ -77,6 +83,9 @@ export const strings = {
   playerEmpty: 'سێرڤەرێک هەڵبژێرە بۆ دەستپێکردنی پەخش',
   playerRefused: 'ئەم سێرڤەرە ناتوانرێت پیشان بدرێت. تکایە سێرڤەرێکی تر هەڵبژێرە.',
   playerTitle: 'لێدەری ڤیدیۆ',
+  playerLoading: 'پەخشەکە بار دەبێت...',
+  playerSlow: 'ئەم سێرڤەرە وەڵام ناداتەوە. سێرڤەرێکی تر تاقی بکەرەوە.',
+  playerBroken: 'ئەم سێرڤەرە کار ناکات. سێرڤەرێکی تر تاقی بکەرەوە.',
   server: 'سێرڤەر',
   serverPlaceholder: 'سێرڤەرێک هەڵبژێرە',
   serverNone: 'هیچ سێرڤەرێک نییە',

@@ -17,28 +17,33 @@ describe('the server drawing of public pages (ssr.tsx)', () => {
     const page = await renderPage('/movies?page=2', serverFetch);
     expect(api.callsTo('/api/movies')).toHaveLength(1);
     expect(api.callsTo('/api/movies')[0]!.searchParams.get('page')).toBe('2');
-    expect(page!.html).toContain('href="/movies/15"');
-    expect(page!.html).toContain('Film 28');
-    expect(page!.html).not.toContain('چاوەڕێ بکە');
+    expect(page.html).toContain('href="/movies/15"');
+    expect(page.html).toContain('Film 28');
+    expect(page.html).not.toContain('چاوەڕێ بکە');
   });
 
   it('draws the home page with its hero from the slides', async () => {
     fakeApi({ '/api/slide': [slide('anime', 1, { en: 'Hero Film' })], '/api/trend/new': [], '/api/trend/today': [] });
     const page = await renderPage('/', serverFetch);
-    expect(page!.html).toContain('Hero Film');
+    expect(page.html).toContain('Hero Film');
   });
 
-  it('draws the error state when the api fails, and nothing for paths that are not public pages', async () => {
-    fakeApi({ '/api/movies/7/number': failWith(500) });
-    expect((await renderPage('/movies/7', serverFetch))!.html).toContain('کێشەیەک هەیە');
-    expect(await renderPage('/admin', serverFetch)).toBeNull();
-    expect(await renderPage('/no/such/page', serverFetch)).toBeNull();
+  it('draws the error state when the api fails, "nothing found" for a missing work and for unknown paths', async () => {
+    fakeApi({ '/api/movies/7/number': failWith(500), '/api/movies/8/number': failWith(404) });
+    expect((await renderPage('/movies/7', serverFetch)).html).toContain('کێشەیەک هەیە');
+    const missing = (await renderPage('/movies/8', serverFetch)).html;
+    expect(missing).toContain('هیچ نەدۆزرایەوە');
+    expect(missing).toContain('href="/movies"');
+    const unknown = await renderPage('/no/such/page', serverFetch);
+    expect(unknown.html).toContain('<h1');
+    expect(unknown.html).toContain('هیچ نەدۆزرایەوە');
+    expect(unknown.state).toEqual({});
   });
 
   it("hands its answers to the browser: the live page's first render shows the same content, with no request", async () => {
     fakeApi({ '/api/movies': paged(films, 30, 3) });
     const drawn = await renderPage('/movies?page=2', serverFetch);
-    const state = JSON.parse(JSON.stringify(drawn!.state)) as Record<string, unknown>; // as embedded in the HTML
+    const state = JSON.parse(JSON.stringify(drawn.state)) as Record<string, unknown>; // as embedded in the HTML
     const api = fakeApi({});
     const store = makeStore();
     hydrateFromServer(store, state);

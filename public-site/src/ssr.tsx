@@ -1,5 +1,5 @@
 import { api, makeStore, Provider, serverState, type ServerExtra } from '@ckb/api-client';
-import { matchPath, MemoryRouter, Route, Routes } from '@ckb/design-system';
+import { ErrorPage, matchPath, MemoryRouter, Route, Routes } from '@ckb/design-system';
 import { renderToString } from 'react-dom/server';
 import { pages } from './routes.tsx';
 
@@ -14,9 +14,10 @@ export interface ServerPage {
  * The server's drawing of a public page (built to dist-ssr/ssr.js, called by the api for a first
  * visit): the page's own components, from the same first requests the browser would make, answered
  * in-process by `serverFetch`. The browser shows it at once, then the shell replaces it with the live
- * page rendered from the same data. `null` for paths that are not public pages (the 404 stays the client's).
+ * page rendered from the same data. A path that is no public page is drawn as the shell's 404 page (the
+ * same `ErrorPage`; the api answers it with 404).
  */
-export async function renderPage(url: string, serverFetch: ServerExtra['serverFetch']): Promise<ServerPage | null> {
+export async function renderPage(url: string, serverFetch: ServerExtra['serverFetch']): Promise<ServerPage> {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
   for (const page of pages) {
     const match = matchPath(page.path, pathname);
@@ -38,5 +39,10 @@ export async function renderPage(url: string, serverFetch: ServerExtra['serverFe
     );
     return { html, state: serverState(store) };
   }
-  return null;
+  const html = renderToString(
+    <MemoryRouter initialEntries={[url]}>
+      <ErrorPage code={404} />
+    </MemoryRouter>,
+  );
+  return { html, state: {} };
 }

@@ -7,14 +7,16 @@ export const strings = {
   /** Series or movie fetch failure. */
   problem: 'کێشەیەک هەیە',
   problemHint: 'نەتوانرا زانیارییەکان باربکرێن. تکایە دووبارە هەوڵ بدەرەوە.',
-  /** Manga fetch with no data. */
-  nothingFound: 'هیچ نە دۆزرایەوە',
+  /** SPEC §8 "Manga fetch with no data" ('هیچ نە دۆزرایەوە', spelt as one word): every unknown work, member or page. */
+  nothingFound: 'هیچ نەدۆزرایەوە',
+  workNotFound: 'ئەم بەرهەمە بوونی نییە یان لابراوە.',
+  memberNotFound: 'ئەم ئەندامە بوونی نییە یان لابراوە.',
+  backHome: 'گەڕانەوە بۆ پەڕەی سەرەکی',
   retry: 'دووبارە هەوڵدانەوە',
   backToList: 'گەڕانەوە بۆ لیستەکە',
   emptyMovies: 'هیچ فیلمێک نییە',
-  emptySeries: 'هیچ زنجیرەیەک نە دۆزرایەوە',
-  /** SPEC §8 "Series list empty", kept beside the Sorani text. */
-  emptySeriesSpec: 'No series data found.',
+  /** SPEC §8 "Series list empty" ('No series data found.'), in Sorani. */
+  emptySeries: 'هیچ زنجیرەیەک نەدۆزرایەوە',
   emptyManga: 'هیچ مانگایەک نییە',
   emptyWorks: 'هێشتا هیچ بەرهەمێک نییە',
   emptyListHint: 'بەم زووانە بەرهەمی نوێ زیاد دەکرێت.',
@@ -26,6 +28,10 @@ export const strings = {
   heroLabel: 'بەرهەمە هەڵبژێردراوەکان',
   watch: 'بینین',
   startReading: 'دەستبکە بە خوێندنەوە',
+  /** A hero banner's button (issue 14). */
+  bannerAction: 'زیاتر بزانە',
+  /** The permanent ad under the players (issue 14). */
+  playerAdAlt: 'ڕیکلام',
   genresLabel: 'ژانرەکان',
   genres: ['ئەکشن', 'سەرکێشی', 'فانتازیا', 'دراما', 'کۆمیدی', 'ڕۆمانسی'],
   newest: 'نوێترین بەرهەمەکان',
@@ -93,6 +99,16 @@ export const strings = {
   noSessions: 'هێشتا هیچ وەرزێک نییە',
   pages: (n: string) => `${n} لاپەڕە`,
   playerTitle: (work: string, server: string) => `${work} — ${server}`,
+  reportServer: 'ڕاپۆرتی سێرڤەری تێکچوو',
+  reportThanks: 'سوپاس! ڕاپۆرتەکەت گەیشت بە ستاف.',
+  tryAnotherServer: (name: string) => `سێرڤەری «${name}» تاقی بکەرەوە`,
+  noOtherServer: 'هیچ سێرڤەرێکی تر نییە؛ دواتر هەوڵ بدەرەوە.',
+  nextEpisode: 'ئەڵقەی داهاتوو',
+  nextEpisodeOf: (where: string) => `ئەڵقەی داهاتوو: ${where}`,
+  episodeRanges: 'کۆمەڵە ئەڵقەکان',
+  episodeRange: (from: string, to: string) => `${from}–${to}`,
+  watched: 'بینراوە',
+  continueWatching: 'بەردەوامبوون لە بینین',
   shareCopied: 'بەستەرەکە لەبەرگیرایەوە',
   shareFailed: 'نەتوانرا بەستەرەکە لەبەر بگیرێتەوە',
 
@@ -100,12 +116,10 @@ export const strings = {
   staffTitle: 'ستاف',
   members: 'ئەندام',
   staffIntro: 'ئەو خۆبەخشانەی ئەنیمی و مانگا وەردەگێڕن، دیزاین دەکەن و ئامادەی دەکەن.',
-  emptyStaff: 'هیچ ئەندامێک نە دۆزرایەوە',
-  /** SPEC §8 "User list empty". */
-  emptyStaffSpec: 'No User data found.',
+  /** SPEC §8 "User list empty" ('No User data found.'), in Sorani. */
+  emptyStaff: 'هیچ ئەندامێک نەدۆزرایەوە',
+  /** SPEC §8 "Profile not loaded" ('User data could not be loaded.'), in Sorani. */
   profileFailed: 'زانیاری ئەندامەکە بار نەبوو',
-  /** SPEC §8 "Profile not loaded". */
-  profileFailedSpec: 'User data could not be loaded.',
   rolesLabel: 'ڕۆڵەکان',
   tabMovies: 'فیلم',
   tabSeries: 'زنجیرە',
@@ -133,3 +147,33 @@ export const strings = {
   ],
   aboutCta: 'ناسینی تیمەکە',
 } as const;
+
+/** Search and genres (issue 13). */
+export const searchStrings = {
+  title: 'گەڕان',
+  resultsFor: (q: string) => `ئەنجامەکانی «${q}»`,
+  query: 'ناوی بەرهەم',
+  queryPlaceholder: 'بە کوردی، عەرەبی یان ئینگلیزی بنووسە...',
+  submit: 'گەڕان',
+  filters: 'پاڵاوتن',
+  kind: 'جۆر',
+  allKinds: 'هەموو جۆرەکان',
+  genre: 'ژانر',
+  allGenres: 'هەموو ژانرەکان',
+  status: 'دۆخ',
+  anyStatus: 'هەموو دۆخەکان',
+  year: 'ساڵ',
+  anyYear: 'هەر ساڵێک',
+  sort: 'ڕیزکردن',
+  sortRelevance: 'نزیکترین',
+  sortNewest: 'نوێترین',
+  sortViews: 'زۆرترین بینراو',
+  sortRating: 'بەرزترین هەڵسەنگاندن',
+  clear: 'لابردنی پاڵاوتنەکان',
+  noResults: 'هیچ بەرهەمێک نەدۆزرایەوە',
+  noResultsHint: 'وشەیەکی تر تاقی بکەرەوە، یان لە ژانرێکەوە دەست پێ بکە:',
+  genresHeading: 'ژانرەکان',
+  activeGenre: (name: string) => `ژانر: ${name}`,
+  removeGenre: 'لابردنی ژانر',
+  resultCount: 'ئەنجام',
+};

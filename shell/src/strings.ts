@@ -11,17 +11,17 @@ export const strings = {
   emailRequired: 'ئیمەیڵ پێویستە',
   emailInvalid: 'ئیمەیڵەکە دروست نییە',
   passwordRequired: 'وشەی نهێنی پێویستە',
-  /** SPEC §8 "Login failure" fallback. */
-  loginFailed: 'Login failed. Please check your credentials.',
+  /** SPEC §8 "Login failure" fallback ('Login failed. Please check your credentials.'), in Sorani (issue 12). */
+  loginFailed: 'چوونەژوورەوە سەرکەوتوو نەبوو. ئیمەیڵ و وشەی نهێنییەکەت بپشکنە.',
   loggingOut: 'دەرچوون...',
   // errors
-  notFoundCode: '٤٠٤',
-  notFoundTitle: 'هیچ شتێک نەدۆزرایەوە',
-  notFoundBody: 'ئەو پەڕەیەی بەدوایدا دەگەڕێیت بوونی نییە یان گوازراوەتەوە.',
+  notFoundTitle: 'هیچ نەدۆزرایەوە',
   backHome: 'گەڕانەوە بۆ پەڕەی سەرەکی',
   forbiddenTitle: 'ڕێگەپێنەدراو',
   forbiddenBody: 'ئەم بەشە تایبەتە بە بەڕێوەبەران. ئەگەر پێتوایە هەڵەیە، پەیوەندی بە خاوەنی ماڵپەڕەکە بکە.',
+  forbiddenBodySignedOut: 'ئەم بەشە تایبەتە بە ستافی ماڵپەڕەکە. ئەگەر ئەندامی ستافیت، سەرەتا بچۆ ژوورەوە.',
   toProfile: 'بۆ پرۆفایلەکەم',
+  toLogin: 'چوونەژوورەوە',
   remoteFailedTitle: 'ئەم بەشەی ماڵپەڕەکە بار نەبوو',
   remoteFailedBody: 'لەوانەیە پەیوەندی ئینتەرنێتەکەت پچڕابێت یان ڕاژەکار بەردەست نەبێت. تکایە دووبارە هەوڵ بدەرەوە.',
   retry: 'دووبارە هەوڵدانەوە',
@@ -29,4 +29,15 @@ export const strings = {
   verifying: 'پشکنینی چوونەژوورەوە...',
   // ad
   adAlt: 'ڕیکلام',
+  // search (issue 13)
+  search: 'گەڕان',
+  searchLabel: 'گەڕان بۆ ئەنیمی و مانگا',
+  searchPlaceholder: 'گەڕان...',
+  openSearch: 'کردنەوەی گەڕان',
+  closeSearch: 'داخستنی گەڕان',
+  searchSuggestions: 'پێشنیارەکان',
+  searchAll: (q: string) => `هەموو ئەنجامەکانی «${q}»`,
+  searchNone: 'هیچ بەرهەمێک نەدۆزرایەوە',
+  searchWaiting: 'گەڕان...',
+  searchCount: (n: string) => `${n} پێشنیار`,
 } as const;

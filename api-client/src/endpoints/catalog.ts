@@ -12,6 +12,8 @@ export interface ListArgs {
   type?: string;
   /** Part of a title (the back-office's filter). */
   q?: string;
+  /** A genre slug: only works with that genre. */
+  genre?: string;
 }
 
 export function listParams({
@@ -21,6 +23,7 @@ export function listParams({
   activeShow,
   type,
   q,
+  genre,
 }: ListArgs): Record<string, string | number> {
   return {
     page,
@@ -29,6 +32,7 @@ export function listParams({
     ...(activeShow !== undefined ? { active_show: String(activeShow) } : {}),
     ...(type ? { type } : {}),
     ...(q ? { q } : {}),
+    ...(genre ? { genre } : {}),
   };
 }
 
@@ -79,6 +83,11 @@ export const catalogApi = api.injectEndpoints({
       transformResponse: (res: Envelope<{ manga: Manga }>) => res.data.manga,
       providesTags: (m) => (m ? [{ type: 'Manga', id: m._id }] : []),
     }),
+    /** A visitor reports that a server does not play (issue 12 §1); counted once per visitor and day. */
+    reportServer: build.mutation<true, string>({
+      query: (serverId) => ({ url: `servers/${encodeURIComponent(serverId)}/report`, method: 'POST' }),
+      transformResponse: () => true as const,
+    }),
   }),
 });
 
@@ -92,4 +101,5 @@ export const {
   useGetMangaListQuery,
   useGetMangaByNumberQuery,
   useGetMangaQuery,
+  useReportServerMutation,
 } = catalogApi;

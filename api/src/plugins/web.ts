@@ -12,6 +12,7 @@ import { largestPaintImages } from '../web/lcp.ts';
 import { pageMetaFor } from '../web/page-meta.ts';
 import { preloadMaps, preloadUrls, remoteForPath } from '../web/preload.ts';
 import { publicSiteRenderer, within, type ServerFetch, type ServerPage } from '../web/server-render.ts';
+import { pageStatus } from '../web/status.ts';
 
 export interface WebOptions {
   webRoot: string;
@@ -102,6 +103,17 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     }
   }
 
+  /** Does this page show the shell's ads today (public pages only; the shell decides the same, ShellAd.tsx)? */
+  async function showsAds(path: string): Promise<boolean> {
+    const remote = remoteForPath(path);
+    if (remote === null || remote === 'backoffice') return false;
+    try {
+      return (await app.repos.promos.liveAds('shell', new Date().toISOString().slice(0, 10))).length > 0;
+    } catch {
+      return false;
+    }
+  }
+
   function origin(request: FastifyRequest): string {
     return opts.publicUrl ?? `${request.protocol}://${request.host}`;
   }
@@ -113,6 +125,7 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     const [path = '/', search = ''] = request.url.split('?', 2);
     let page = null;
     let images: string[] = [];
+    let status: 200 | 403 | 404 = 200;
     let decoded = path;
     try {
       decoded = decodeURI(path);
@@ -122,18 +135,21 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     // The drawing runs alongside the lookups and fails on its own (drawPage never throws).
     const drawing = drawPage(request, decoded);
     try {
-      [page, images] = await Promise.all([
+      [page, images, status] = await Promise.all([
         pageMetaFor(decoded, origin(request), app.repos),
         largestPaintImages(decoded, search, app.repos),
+        pageStatus(decoded, search, app.repos),
       ]);
     } catch (err) {
       // A broken lookup must not take the page down: serve the generic tags.
       request.log.warn({ err }, 'page meta lookup failed');
     }
-    const [drawn, preload] = await Promise.all([drawing, preloadFor(path)]);
+    const [drawn, preload, ads] = await Promise.all([drawing, preloadFor(path), showsAds(decoded)]);
+    const title = status === 404 ? messages.pageNotFoundTitle : status === 403 ? messages.pageForbiddenTitle : null;
     return reply
+      .code(status)
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(html, { apiKey: opts.apiKey, page, preload, images, drawn }));
+      .send(renderIndexHtml(html, { apiKey: opts.apiKey, page, preload, images, drawn, ads, title }));
   }
 
   // The standalone reader: its own index.html (the API key and the chapter's tags filled in) for every

@@ -46,4 +46,54 @@ export class ServersRepository {
   async delete(id: string): Promise<void> {
     await this.db.deleteFrom('servers').where('id', '=', id).execute();
   }
+
+  /** Whether a server (of a visible work) exists: reports are taken only for what a visitor can see. */
+  async isPublic(serverId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('servers')
+      .leftJoin('episodes', 'episodes.id', 'servers.episode_id')
+      .leftJoin('seasons', 'seasons.id', 'episodes.season_id')
+      .innerJoin('works', (join) =>
+        join.on((eb) =>
+          eb.or([eb('works.id', '=', eb.ref('servers.work_id')), eb('works.id', '=', eb.ref('seasons.work_id'))]),
+        ),
+      )
+      .select('servers.id')
+      .where('servers.id', '=', serverId)
+      .where('works.active_show', '=', true)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Records a report; the same reporter's second report of a server is ignored (the primary key). */
+  async report(serverId: string, reporter: string, now = Date.now()): Promise<void> {
+    await this.db
+      .insertInto('server_reports')
+      .values({ server_id: serverId, reporter, created_at: now })
+      .onConflict((oc) => oc.columns(['server_id', 'reporter']).doNothing())
+      .execute();
+  }
+
+  /** Report counts per server, most reported first; of one work's servers (its own and its episodes') if given. */
+  async reportCounts(workId?: string): Promise<Array<{ server_id: string; count: number; last_reported_at: number }>> {
+    let q = this.db
+      .selectFrom('server_reports')
+      .select((eb) => [
+        'server_reports.server_id',
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.max('server_reports.created_at').as('last'),
+      ])
+      .groupBy('server_reports.server_id');
+    if (workId) {
+      q = q
+        .innerJoin('servers', 'servers.id', 'server_reports.server_id')
+        .leftJoin('episodes', 'episodes.id', 'servers.episode_id')
+        .leftJoin('seasons', 'seasons.id', 'episodes.season_id')
+        .where((eb) => eb.or([eb('servers.work_id', '=', workId), eb('seasons.work_id', '=', workId)]));
+    }
+    const rows = await q.execute();
+    return rows
+      .map((r) => ({ server_id: r.server_id, count: Number(r.count), last_reported_at: Number(r.last) }))
+      .sort((a, b) => b.count - a.count || b.last_reported_at - a.last_reported_at);
+  }
 }

@@ -40,6 +40,10 @@ export function renderIndexHtml(
     images?: string[];
     /** The page drawn on the server (public-site/src/ssr.tsx), put in the frame's page slot. */
     drawn?: { html: string; state: Record<string, unknown> } | null;
+    /** Active shell ads will show on this page: `<html data-ads>` keeps their space (issue 14). */
+    ads?: boolean;
+    /** The tab title of a page without its own tags (a 404 or 403 page). */
+    title?: string | null;
   },
 ): string {
   const drawn = opts.drawn ?? null;
@@ -72,7 +76,11 @@ export function renderIndexHtml(
       meta('property', 'og:type', page.type),
       meta('name', 'twitter:card', 'summary_large_image'),
     );
+  } else if (opts.title) {
+    out = out.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+    head.push(`<title>${escapeHtml(opts.title)}</title>`);
   }
+  if (opts.ads) out = out.replace(/<html\b/i, '<html data-ads');
   const block = head.join('\n    ');
   out = /<\/head>/i.test(out) ? out.replace(/<\/head>/i, `    ${block}\n  </head>`) : `${block}\n${out}`;
   return drawn ? withDrawnPage(out, drawn) : out;

@@ -168,12 +168,59 @@ forEachDatabase((kind) => {
     });
 
     it('falls back to the shell for client routes that accept HTML', async () => {
-      for (const path of ['/movies', '/admin/users/profile', '/manga/3/session/1/chapter/2', '/no/such/page']) {
+      for (const path of [
+        '/movies',
+        '/admin/users/profile',
+        '/manga/3/session/1/chapter/2',
+        '/staff',
+        '/hi',
+        '/login',
+      ]) {
         const res = await get(path);
         expect(res.statusCode, path).toBe(200);
         expect(res.body, path).toContain('<div id="root"></div>');
         expect(res.headers['cache-control']).toBe('no-cache');
       }
+    });
+
+    it('answers the shell with 404 for unknown paths, works, members and list pages past the end; 403 for /forbidden', async () => {
+      const hidden = await t()
+        .db.kysely.selectFrom('works')
+        .select('number')
+        .where('kind', '=', 'movie')
+        .where('active_show', '=', false)
+        .executeTakeFirstOrThrow();
+      for (const path of [
+        '/no/such/page',
+        '/movies/999999',
+        `/movies/${hidden.number}`,
+        '/movies/abc',
+        '/series/999999',
+        '/manga/999999',
+        '/staff/0123456789abcdef01234567',
+        '/staff/nobody',
+        '/movies?page=500',
+        '/series?page=500',
+        '/manga?page=500',
+        '/staff?page=500',
+      ]) {
+        const res = await get(path);
+        expect(res.statusCode, path).toBe(404);
+        expect(res.body, path).toContain('<div id="root"></div>');
+        expect(res.body, path).toContain('<title>هیچ نەدۆزرایەوە · ئەنیمی کورد</title>');
+      }
+      // The pages that do exist, and odd ?page= values the lists read as page 1.
+      for (const path of [
+        '/movies?page=1',
+        '/movies?page=x',
+        '/staff?page=1',
+        `/series/${(await firstVisible('series')).number}`,
+      ]) {
+        expect((await get(path)).statusCode, path).toBe(200);
+      }
+      const forbidden = await get('/forbidden');
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.body).toContain('<title>ڕێگەپێنەدراو · ئەنیمی کورد</title>');
     });
 
     it('answers 404 JSON, not the shell, under /api, /media, /mf, /assets, /img and for non-HTML requests', async () => {
@@ -266,7 +313,7 @@ forEachDatabase((kind) => {
       expect(metaContent(staff.body, 'og:image')).toBe('http://localhost/img/default/default.png');
     });
 
-    it('keeps the generic tags for unknown numbers and hidden works', async () => {
+    it('keeps the generic Open Graph tags for unknown numbers and hidden works', async () => {
       const hidden = await t()
         .db.kysely.selectFrom('works')
         .select('number')
@@ -280,8 +327,7 @@ forEachDatabase((kind) => {
         '/staff/0123456789abcdef01234567',
       ]) {
         const res = await get(path);
-        expect(res.statusCode, path).toBe(200);
-        expect(res.body, path).toContain('<title>ماڵپەڕی ئەنیمی</title>');
+        expect(res.statusCode, path).toBe(404);
         expect(res.body, path).toContain('generic og title');
       }
     });

@@ -37,7 +37,8 @@ test('manga → a chapter link lands on the reader route', async ({ page, api })
   await expect(page.getByText('٤٠٤')).toHaveCount(0);
 });
 
-test("a manga that does not exist reads 'هیچ نە دۆزرایەوە'", async ({ page }) => {
-  await page.goto('/manga/987654');
-  await expect(page.getByRole('main').getByText('هیچ نە دۆزرایەوە')).toBeVisible();
+test("a manga that does not exist reads 'هیچ نەدۆزرایەوە'", async ({ page }) => {
+  const res = await page.goto('/manga/987654');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'هیچ نەدۆزرایەوە' })).toBeVisible();
 });

@@ -46,7 +46,7 @@ test.describe('the shell', () => {
 
   test('shows the 404 page for an unknown path, with a way back home', async ({ page }) => {
     await page.goto('/this/does/not/exist');
-    await expect(page.getByRole('heading', { name: /هیچ شتێک نەدۆزرایەوە/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /هیچ نەدۆزرایەوە/ })).toBeVisible();
     await expect(page.getByText('٤٠٤')).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'گەڕانەوە بۆ پەڕەی سەرەکی' }).click();

@@ -25,16 +25,23 @@ interface Props<T> {
   toWork: (item: T) => GridWork;
   emptyTitle: string;
   emptyDetail?: ReactNode;
+  /** The active filter, shown under the title (issue 13: a genre). */
+  filter?: ReactNode;
 }
 
 /**
  * A public list (SPEC §2): 14 per page, the page in the URL, previous / next disabled at the
  * ends and a numbered strip; waiting, error, empty and out-of-range states.
  */
-export function ListPage<T>({ title, base, page, result, toWork, emptyTitle, emptyDetail }: Props<T>) {
+export function ListPage<T>({ title, base, page, result, toWork, emptyTitle, emptyDetail, filter }: Props<T>) {
   const { data, isLoading, isFetching, isError, refetch } = result;
+  const outOfRange = !!data && data.totalItems > 0 && data.results.length === 0;
   useDocumentTitle(
-    page > 1 ? `${title} · ${strings.pageOf(formatNumber(page), formatNumber(data?.totalPages ?? page))}` : title,
+    outOfRange
+      ? strings.nothingFound
+      : page > 1
+        ? `${title} · ${strings.pageOf(formatNumber(page), formatNumber(data?.totalPages ?? page))}`
+        : title,
   );
 
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -45,16 +52,19 @@ export function ListPage<T>({ title, base, page, result, toWork, emptyTitle, emp
   else if (isError && !data) body = <Problem onRetry={() => void refetch()} />;
   else if (!data || data.totalItems === 0)
     body = <EmptyState title={emptyTitle}>{emptyDetail ?? strings.emptyListHint}</EmptyState>;
-  else if (data.results.length === 0)
+  else if (outOfRange)
     body = (
       <EmptyState
-        title={strings.pageOutOfRange}
+        title={strings.nothingFound}
+        titleAs="h2"
         action={
           <Button variant="secondary" to={base}>
             {strings.toFirstPage}
           </Button>
         }
-      />
+      >
+        {strings.pageOutOfRange}
+      </EmptyState>
     );
   else
     body = (
@@ -75,6 +85,7 @@ export function ListPage<T>({ title, base, page, result, toWork, emptyTitle, emp
           </p>
         ) : null}
       </div>
+      {filter}
       {body}
       {data && data.totalPages > 1 ? (
         <Pagination

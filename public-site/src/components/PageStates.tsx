@@ -1,4 +1,5 @@
-import { Button, EmptyState } from '@ckb/design-system';
+import { errorStatus } from '@ckb/api-client';
+import { Button, EmptyState, ErrorPage } from '@ckb/design-system';
 import type { ReactNode } from 'react';
 import { strings } from '../strings.ts';
 
@@ -38,16 +39,36 @@ export function Problem({
   );
 }
 
-/** SPEC §8: 'هیچ نە دۆزرایەوە' for a work that does not exist, with a way back. */
-export function NothingFound({ backTo, backLabel = strings.backToList }: { backTo: string; backLabel?: string }) {
+/**
+ * SPEC §8 'هیچ نەدۆزرایەوە' for a work or member that does not exist: the same page as the shell's 404
+ * (the api answers 404 for the same paths). The page titles the tab `strings.nothingFound` (`isNotFound`).
+ */
+/** A failed lookup that means "there is no such thing" (a malformed number reads the same). */
+export const isNotFound = (error: unknown): boolean => {
+  const status = errorStatus(error as Parameters<typeof errorStatus>[0]);
+  return status === 404 || status === 400;
+};
+
+export function NothingFound({
+  backTo,
+  backLabel = strings.backToList,
+  detail = strings.workNotFound,
+}: {
+  backTo: string;
+  backLabel?: string;
+  detail?: string;
+}) {
   return (
-    <EmptyState
-      title={strings.nothingFound}
-      titleAs="h1"
-      action={
-        <Button variant="secondary" to={backTo}>
-          {backLabel}
-        </Button>
+    <ErrorPage
+      code={404}
+      body={detail}
+      actions={
+        <>
+          <Button to={backTo}>{backLabel}</Button>
+          <Button variant="secondary" to="/">
+            {strings.backHome}
+          </Button>
+        </>
       }
     />
   );

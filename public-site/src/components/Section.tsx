@@ -7,15 +7,18 @@ export function Section({
   children,
   action,
   className,
+  id: anchor,
 }: {
   title: ReactNode;
   children: ReactNode;
   action?: ReactNode;
   className?: string;
+  /** The section's own id, for links to it (`#watch`). */
+  id?: string;
 }) {
   const id = useId();
   return (
-    <section className={[styles.section, className].filter(Boolean).join(' ')} aria-labelledby={id}>
+    <section id={anchor} className={[styles.section, className].filter(Boolean).join(' ')} aria-labelledby={id}>
       <div className={styles.header}>
         <h2 id={id} className={styles.title}>
           {title}

@@ -6,7 +6,7 @@ import { EmptyState } from './EmptyState.tsx';
 const meta = {
   title: 'Components/EmptyState',
   component: EmptyState,
-  args: { title: 'هیچ نە دۆزرایەوە' },
+  args: { title: 'هیچ نەدۆزرایەوە' },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;

@@ -16,8 +16,8 @@ describe('EmptyState', () => {
   });
 
   it('can be the page heading', () => {
-    render(<EmptyState title="هیچ نە دۆزرایەوە" titleAs="h1" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'هیچ نە دۆزرایەوە' })).toBeInTheDocument();
+    render(<EmptyState title="هیچ نەدۆزرایەوە" titleAs="h1" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'هیچ نەدۆزرایەوە' })).toBeInTheDocument();
   });
 
   it('announces an error as an alert, with its action', () => {

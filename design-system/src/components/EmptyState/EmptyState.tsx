@@ -4,7 +4,7 @@ import styles from './EmptyState.module.css';
 export type EmptyStateTone = 'empty' | 'waiting' | 'error';
 
 export interface EmptyStateProps {
-  /** The message itself, e.g. 'هیچ نە دۆزرایەوە'. */
+  /** The message itself, e.g. 'هیچ نەدۆزرایەوە'. */
   title: ReactNode;
   /** An optional second line. */
   children?: ReactNode;

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { PLAYER_STRINGS, PlayerFrame } from './PlayerFrame.tsx';
 
 describe('PlayerFrame', () => {
@@ -39,5 +39,36 @@ describe('PlayerFrame', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(PLAYER_STRINGS.refused);
     expect(container.querySelector('iframe, script, img')).toBeNull();
     expect(container.innerHTML).not.toContain('__pwned');
+  });
+
+  const EMBED = '<iframe src="https://player.example/e/1"></iframe>';
+
+  it('shows a loading state over the frame until the embed has loaded', () => {
+    render(<PlayerFrame embedCode={EMBED} title="فیلم" />);
+    expect(screen.getByRole('status')).toHaveTextContent(PLAYER_STRINGS.loading);
+    fireEvent.load(screen.getByTitle('فیلم'));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says so, with the fallback, when the embed does not load in time', () => {
+    vi.useFakeTimers();
+    try {
+      render(<PlayerFrame embedCode={EMBED} slowAfterMs={1000} fallback={<button type="button">another</button>} />);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByRole('alert')).toHaveTextContent(PLAYER_STRINGS.slow);
+      expect(screen.getByRole('button', { name: 'another' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives way to the "broken" message and the fallback when the visitor reports the server', () => {
+    const { container } = render(
+      <PlayerFrame embedCode={EMBED} broken fallback={<button type="button">another</button>} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(PLAYER_STRINGS.broken);
+    expect(screen.getByRole('button', { name: 'another' })).toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
   });
 });

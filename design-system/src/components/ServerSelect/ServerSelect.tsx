@@ -40,6 +40,8 @@ export function ServerSelect({ servers, value, onChange, label, strings, disable
           className={styles.select}
           value={current}
           disabled={disabled || empty}
+          // A choice made before the scripts take over a server-drawn page is replayed (shell/src/early.ts).
+          data-early="server"
           onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value || null)}
         >
           <option value="">{empty ? text.none : text.placeholder}</option>

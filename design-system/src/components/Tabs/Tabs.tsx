@@ -90,6 +90,8 @@ export function Tabs({ label, items, selectedId, onSelect, className }: TabsProp
               tabIndex={selected ? 0 : -1}
               disabled={tab.disabled}
               className={styles.tab}
+              // A tap before the scripts take over a server-drawn page is replayed on this tab (shell/src/early.ts).
+              data-early={`tab:${tab.id}`}
               onClick={() => onSelect(tab.id)}
               onKeyDown={onKeyDown}
             >

@@ -1,3 +1,4 @@
+import { recordReading } from '@ckb/api-client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failWith, fakeApi, pendingApi } from '../../test/api.ts';
@@ -34,16 +35,39 @@ const api = (over: Record<string, unknown> = {}) =>
 const open = () => renderPage(MangaDetailPage, { path: '/manga/:id', route: '/manga/3' });
 
 describe('/manga/{id}', () => {
+  it('starts reading at the first chapter, then continues with the next unread one', async () => {
+    localStorage.clear();
+    api();
+    const first = open();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'دەستبکە بە خوێندنەوە' })).toHaveAttribute(
+      'href',
+      '/manga/3/session/1/chapter/1',
+    );
+    first.unmount();
+
+    // Chapter 1 read to its last page: the button goes on to chapter 2.
+    recordReading({ manga: 3, title: 'Berserk', session: 1, chapter: '1', page: 4, pages: 4 });
+    api();
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'درێژەدان بە خوێندنەوەی بەشی ٢' })).toHaveAttribute(
+      'href',
+      '/manga/3/session/1/chapter/2',
+    );
+    localStorage.clear();
+  });
+
   it('shows a waiting message while loading', () => {
     pendingApi();
     open();
     expect(screen.getByRole('status')).toHaveTextContent('چاوەڕێ بکە...');
   });
 
-  it("shows 'هیچ نە دۆزرایەوە' for a manga that does not exist", async () => {
+  it("shows 'هیچ نەدۆزرایەوە' for a manga that does not exist", async () => {
     api({ '/api/manga/3/number': failWith(404) });
     open();
-    expect(await screen.findByText('هیچ نە دۆزرایەوە')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'هیچ نەدۆزرایەوە' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'گەڕانەوە بۆ لیستەکە' })).toHaveAttribute('href', '/manga');
   });
 

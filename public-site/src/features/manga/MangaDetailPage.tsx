@@ -1,12 +1,19 @@
-import { errorStatus, useGetMangaByNumberQuery, type Manga, type MangaSession } from '@ckb/api-client';
-import { EmptyState, formatDate, formatNumber, Link, Tabs, TypeBadge, useParams } from '@ckb/design-system';
+import {
+  isChapterRead,
+  useGetMangaByNumberQuery,
+  useReading,
+  type Manga,
+  type Chapter,
+  type MangaSession,
+} from '@ckb/api-client';
+import { Button, EmptyState, formatDate, formatNumber, Link, Tabs, TypeBadge, useParams } from '@ckb/design-system';
 import { useState } from 'react';
 import { DetailHero } from '../../components/DetailHero.tsx';
 import { DetailLayout } from '../../components/DetailLayout.tsx';
 import layout from '../../components/DetailLayout.module.css';
 import { Fact } from '../../components/Fact.tsx';
 import { InfoList } from '../../components/InfoList.tsx';
-import { NothingFound, Problem, Waiting } from '../../components/PageStates.tsx';
+import { isNotFound, NothingFound, Problem, Waiting } from '../../components/PageStates.tsx';
 import { Section } from '../../components/Section.tsx';
 import { ShareAction } from '../../components/ShareAction.tsx';
 import { StaffCredits } from '../../components/StaffCredits.tsx';
@@ -16,7 +23,6 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
 import styles from './MangaDetailPage.module.css';
 import { PageFrame } from '../../components/PageFrame.tsx';
-import { ContinueReading } from './ContinueReading.tsx';
 
 /** Manga status travels as continue / finish (legacy values are mapped by the api); anything else is shown as is. */
 const statusLabel = (status: string | undefined) =>
@@ -70,6 +76,47 @@ function Chapters({ manga }: { manga: Manga }) {
   );
 }
 
+/** Every chapter in reading order, with its session. */
+export function readingOrder(manga: Manga): Array<{ session: MangaSession; chapter: Chapter }> {
+  return [...(manga.session ?? [])]
+    .sort(byNumber)
+    .flatMap((session) =>
+      [...session.chapter]
+        .sort((a, b) => Number(a.name_chapter) - Number(b.name_chapter))
+        .map((chapter) => ({ session, chapter })),
+    );
+}
+
+/**
+ * The header's main action (issue 12 §1): the first chapter, or, with progress on this device, the chapter
+ * being read (the next one once it was read to its end).
+ */
+/** A chapter's name as the visitor reads it: Kurdish digits for a number (`12.5` → ١٢٫٥). */
+const chapterName = (name: string | number) =>
+  /^\d+(\.\d+)?$/.test(String(name)) ? formatNumber(Number(name)) : String(name);
+
+function ReadButton({ manga }: { manga: Manga }) {
+  const reading = useReading(manga.manga_id);
+  const order = readingOrder(manga);
+  const at = reading
+    ? order.findIndex(
+        (o) => o.session.name_session === reading.session && String(o.chapter.name_chapter) === reading.chapter,
+      )
+    : -1;
+  const target =
+    at >= 0
+      ? isChapterRead(reading, reading!.session, reading!.chapter)
+        ? (order[at + 1] ?? order[at])
+        : order[at]
+      : order[0];
+  if (!target) return null;
+  return (
+    <Button to={chapterPath(manga.manga_id, target.session.name_session, target.chapter.name_chapter)} size="lg">
+      {at >= 0 ? strings.continueReading(chapterName(target.chapter.name_chapter)) : strings.startReading}
+    </Button>
+  );
+}
+
 function MangaDetail({ manga }: { manga: Manga }) {
   const rating = formatRating(manga.rating);
   return (
@@ -93,7 +140,7 @@ function MangaDetail({ manga }: { manga: Manga }) {
           }
           actions={
             <>
-              <ContinueReading manga={manga.manga_id} />
+              <ReadButton manga={manga} />
               <ShareAction title={manga.en} />
             </>
           }
@@ -137,19 +184,15 @@ function MangaDetail({ manga }: { manga: Manga }) {
   );
 }
 
-/** /manga/{manga_id} (SPEC §2): waiting message, the work, or 'هیچ نە دۆزرایەوە' when there is none (§8). */
+/** /manga/{manga_id} (SPEC §2): waiting message, the work, or 'هیچ نەدۆزرایەوە' when there is none (§8). */
 function MangaDetailPageContent() {
   const { id = '' } = useParams();
   const { currentData: data, isFetching, isError, error, refetch } = useGetMangaByNumberQuery(id);
-  useDocumentTitle(data?.en ?? strings.mangaTitle);
+  const missing = !isFetching && isError && isNotFound(error);
+  useDocumentTitle(data?.en ?? (missing ? strings.nothingFound : strings.mangaTitle));
   if (isFetching && !data) return <Waiting />;
-  if (isError) {
-    const status = errorStatus(error);
-    // A manga that does not exist (or a malformed number) is "nothing found"; anything else may pass.
-    if (status === 404 || status === 400) return <NothingFound backTo="/manga" />;
-    return <Problem page onRetry={() => void refetch()} />;
-  }
-  if (!data) return <NothingFound backTo="/manga" />;
+  if (missing) return <NothingFound backTo="/manga" />;
+  if (isError || !data) return <Problem page onRetry={() => void refetch()} />;
   return <MangaDetail key={data._id} manga={data} />;
 }
 

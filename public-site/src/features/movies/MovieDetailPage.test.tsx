@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failWith, fakeApi, pendingApi } from '../../test/api.ts';
 import { movie, staff, trend } from '../../test/fixtures.ts';
-import { renderPage } from '../../test/render.tsx';
+import { currentLocation, renderPage } from '../../test/render.tsx';
 import MovieDetailPage from './MovieDetailPage.tsx';
 
 const film = movie(4, {
@@ -30,7 +30,7 @@ const api = (over: Record<string, unknown> = {}) =>
     ...over,
   });
 
-const open = () => renderPage(MovieDetailPage, { path: '/movies/:id', route: '/movies/4' });
+const open = (route = '/movies/4') => renderPage(MovieDetailPage, { path: '/movies/:id', route });
 
 describe('/movies/{id}', () => {
   it('shows a waiting message while loading', () => {
@@ -40,11 +40,20 @@ describe('/movies/{id}', () => {
   });
 
   it("shows 'کێشەیەک هەیە' when the film cannot be loaded", async () => {
-    api({ '/api/movies/4/number': failWith(404, 'فیلمەکە نەدۆزرایەوە') });
+    api({ '/api/movies/4/number': failWith(503, 'ڕاژەکار بەردەست نییە') });
     const { store } = open();
     expect(await screen.findByRole('alert')).toHaveTextContent('کێشەیەک هەیە');
     // The overlay's toast gets the api's message (SPEC §7).
-    expect(store.getState().ui.error).toBe('فیلمەکە نەدۆزرایەوە');
+    expect(store.getState().ui.error).toBe('ڕاژەکار بەردەست نییە');
+  });
+
+  it("says 'هیچ نەدۆزرایەوە' as the page heading for a film that does not exist, and titles the tab so", async () => {
+    api({ '/api/movies/4/number': failWith(404, 'فیلمەکە نەدۆزرایەوە') });
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'هیچ نەدۆزرایەوە' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'گەڕانەوە بۆ لیستەکە' })).toHaveAttribute('href', '/movies');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^هیچ نەدۆزرایەوە · /));
   });
 
   it('shows the film: names, formatted metadata, and staff links', async () => {
@@ -106,6 +115,27 @@ describe('/movies/{id}', () => {
     const { container } = open();
     expect(await screen.findByRole('combobox', { name: 'سێرڤەر' })).toHaveValue('b');
     expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://backup.example/v/4');
+  });
+
+  it('plays its only server at once, from the watch button in the header (one tap)', async () => {
+    api({ '/api/movies/4/number': { movie: { ...film, server: [film.server![0]!] } } });
+    const { user, container } = open();
+    const watch = await screen.findByRole('link', { name: 'بینین' });
+    expect(watch).toHaveAttribute('href', '/movies/4#watch');
+    await user.click(watch);
+    expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://player.example/e/4');
+    expect(screen.getByRole('status')).toHaveTextContent('پەخشەکە بار دەبێت');
+  });
+
+  it('keeps the chosen server in the URL, and a shared link plays it', async () => {
+    api();
+    const { user } = open();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'سێرڤەر' }), 'b');
+    expect(currentLocation()).toBe('/movies/4?server=b');
+
+    api();
+    const { container } = open('/movies/4?server=b');
+    await waitFor(() => expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://backup.example/v/4'));
   });
 
   it('copies the link and says so when there is no share sheet', async () => {

@@ -5,15 +5,35 @@ import { DetailLayout } from '../../components/DetailLayout.tsx';
 import layout from '../../components/DetailLayout.module.css';
 import { Fact } from '../../components/Fact.tsx';
 import { InfoList } from '../../components/InfoList.tsx';
-import { Problem, Waiting } from '../../components/PageStates.tsx';
+import { isNotFound, NothingFound, Problem, Waiting } from '../../components/PageStates.tsx';
 import { Section } from '../../components/Section.tsx';
 import { ShareAction } from '../../components/ShareAction.tsx';
 import { StaffCredits } from '../../components/StaffCredits.tsx';
+import { WatchButton } from '../../components/WatchButton.tsx';
 import { WatchPanel } from '../../components/WatchPanel.tsx';
+import { useWatchParams, WATCH_ID } from '../../lib/watchParams.ts';
 import { formatRating, hasNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
 import { PageFrame } from '../../components/PageFrame.tsx';
+
+/** The film's player, its server in the URL (`?server=`) like an episode's. */
+function MoviePlayer({ movie }: { movie: Movie }) {
+  const { server, setServer } = useWatchParams();
+  return (
+    <WatchPanel
+      work={`movie:${movie.movie_id}`}
+      workId={movie._id}
+      title={movie.en}
+      servers={movie.server ?? NO_SERVERS}
+      serverFromUrl={server}
+      onServerChange={setServer}
+      progress={{ title: movie.en, poster: movie.poster?.low }}
+    />
+  );
+}
+
+const NO_SERVERS: never[] = [];
 
 function MovieDetail({ movie }: { movie: Movie }) {
   const rating = formatRating(movie.rating);
@@ -36,12 +56,17 @@ function MovieDetail({ movie }: { movie: Movie }) {
               ) : null}
             </>
           }
-          actions={<ShareAction title={movie.en} />}
+          actions={
+            <>
+              {movie.server?.length ? <WatchButton to={{ hash: WATCH_ID }}>{strings.watch}</WatchButton> : null}
+              <ShareAction title={movie.en} />
+            </>
+          }
         />
       }
     >
-      <Section title={strings.watchHeading}>
-        <WatchPanel work={`movie:${movie.movie_id}`} title={movie.en} servers={movie.server ?? []} />
+      <Section title={strings.watchHeading} id={WATCH_ID} className={layout.watch}>
+        <MoviePlayer movie={movie} />
       </Section>
       {movie.about ? (
         <Section title={strings.about}>
@@ -81,13 +106,15 @@ function MovieDetail({ movie }: { movie: Movie }) {
   );
 }
 
-/** /movies/{movie_id} (SPEC §2): waiting message, then the film, or 'کێشەیەک هەیە' (§8). */
+/** /movies/{movie_id} (SPEC §2): waiting message, then the film, 'هیچ نەدۆزرایەوە' when there is none, or 'کێشەیەک هەیە' (§8). */
 function MovieDetailPageContent() {
   const { id = '' } = useParams();
   // currentData: another film's page never shows the previous film while it loads.
-  const { currentData: data, isFetching, isError, refetch } = useGetMovieByNumberQuery(id);
-  useDocumentTitle(data?.en ?? strings.moviesTitle);
+  const { currentData: data, isFetching, isError, error, refetch } = useGetMovieByNumberQuery(id);
+  const missing = !isFetching && isError && isNotFound(error);
+  useDocumentTitle(data?.en ?? (missing ? strings.nothingFound : strings.moviesTitle));
   if (isFetching && !data) return <Waiting />;
+  if (missing) return <NothingFound backTo="/movies" />;
   if (isError || !data) return <Problem page onRetry={() => void refetch()} />;
   return <MovieDetail movie={data} />;
 }

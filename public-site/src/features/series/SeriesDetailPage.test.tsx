@@ -1,5 +1,6 @@
+import { rememberServer } from '@ckb/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { failWith, fakeApi, pendingApi } from '../../test/api.ts';
 import { series } from '../../test/fixtures.ts';
 import { currentLocation, renderPage } from '../../test/render.tsx';
@@ -47,6 +48,12 @@ const api = (over: Record<string, unknown> = {}) =>
 const open = (route = '/series/7') => renderPage(SeriesDetailPage, { path: '/series/:id', route });
 
 describe('/series/{id}', () => {
+  beforeEach(() => {
+    // The progress module memoises per write: write once through it (a new version), then forget everything.
+    rememberServer('test:reset', { id: 'x', name: 'x' });
+    localStorage.clear();
+  });
+
   it('shows a waiting message, then the series with status and the fixed assessment A', async () => {
     pendingApi();
     const first = open();
@@ -75,7 +82,7 @@ describe('/series/{id}', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('کێشەیەک هەیە');
   });
 
-  it('season tab -> episode -> server -> player', async () => {
+  it('season tab -> episode -> server -> player, with the season, episode and server in the URL', async () => {
     api();
     const { user, container } = open();
     const tabs = await screen.findAllByRole('tab');
@@ -85,11 +92,15 @@ describe('/series/{id}', () => {
     expect(screen.getAllByText('ئەڵقەیەک هەڵبژێرە، پاشان سێرڤەرێک.').length).toBeGreaterThan(0);
 
     const panel = screen.getByRole('tabpanel');
-    const episodes = within(panel).getAllByRole('button');
+    const episodes = within(panel).getAllByRole('link');
     expect(episodes.map((b) => b.textContent)).toEqual(['ئەڵقەی ١', 'ئەڵقەی ٢کۆتایی']);
+    expect(episodes[1]).toHaveAttribute('href', '/series/7?season=1&episode=2#watch');
     await user.click(episodes[1]!);
-    expect(currentLocation()).toBe('/series/7');
-    expect(episodes[1]).toHaveAttribute('aria-pressed', 'true');
+    expect(currentLocation()).toBe('/series/7?season=1&episode=2');
+    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: /ئەڵقەی ٢/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     expect(select).toBeEnabled();
     expect(
       within(select)
@@ -100,32 +111,111 @@ describe('/series/{id}', () => {
 
     await user.selectOptions(select, 'y2');
     expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://sd.example/s1e2');
+    expect(currentLocation()).toBe('/series/7?season=1&episode=2&server=y2');
 
-    // Another season's episode: a new server list; the last server (by name) is chosen again if it is there.
+    // Another season's episode with a single server: it plays at once.
     await user.click(screen.getByRole('tab', { name: 'وەرزی ٢' }));
-    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'ئەڵقەی ١' }));
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['سێرڤەرێک هەڵبژێرە', 'HD']);
-    expect(select).toHaveValue('');
-    expect(container.querySelector('iframe')).toBeNull();
-    await user.selectOptions(select, 'x1');
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'ئەڵقەی ١' }));
+    expect(currentLocation()).toBe('/series/7?season=2&episode=1');
+    expect(select).toHaveValue('x1');
     expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://v.example/s2e1');
 
     await user.click(screen.getByRole('tab', { name: 'وەرزی ٣' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('هێشتا هیچ ئەڵقەیەک نییە');
   });
 
-  it('preselects the server the visitor chose last time for this series (by name, across episodes)', async () => {
-    localStorage.setItem('ckb:server:series:7', JSON.stringify({ id: 'old', name: 'HD' }));
+  it('lands a shared ?season&episode&server link on that episode and server, its season tab open', async () => {
+    api();
+    const { container } = open('/series/7?season=1&episode=2&server=y2');
+    await waitFor(() => expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://sd.example/s1e2'));
+    expect(screen.getByRole('tab', { name: 'وەرزی ١' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('وەرزی ١ · ئەڵقەی ٢')).toBeInTheDocument();
+  });
+
+  it('has a watch button to the first episode and a next-episode link that crosses seasons', async () => {
     api();
     const { user, container } = open();
-    await user.click(within(await screen.findByRole('tabpanel')).getByRole('button', { name: 'ئەڵقەی ١' }));
-    await waitFor(() => expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://v.example/s1e1'));
-    expect(screen.getByRole('combobox', { name: 'سێرڤەر' })).toHaveValue('z1');
-    expect(screen.getByText('وەرزی ١ · ئەڵقەی ١')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1 });
+    const watch = screen.getByRole('link', { name: 'بینین' });
+    expect(watch).toHaveAttribute('href', '/series/7?season=1&episode=1#watch');
+    await user.click(watch);
+    // The only server of episode 1 plays at once: one tap.
+    expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://v.example/s1e1');
+    await user.click(screen.getByRole('link', { name: 'ئەڵقەی داهاتوو: وەرزی ١ · ئەڵقەی ٢' }));
+    expect(currentLocation()).toBe('/series/7?season=1&episode=2');
+    const next = screen.getByRole('link', { name: 'ئەڵقەی داهاتوو: وەرزی ٢ · ئەڵقەی ١' });
+    await user.click(next);
+    expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://v.example/s2e1');
+    // The last episode has no next one.
+    expect(screen.queryByRole('link', { name: /ئەڵقەی داهاتوو/ })).not.toBeInTheDocument();
+  });
+
+  it('cuts a long season into ranges of 50, opening the range of the episode playing', async () => {
+    const long = {
+      ...show,
+      session: [
+        {
+          _id: 's1',
+          name_session: 1,
+          detail: '',
+          epsode: Array.from({ length: 120 }, (_, i) => ({
+            _id: `ep${i + 1}`,
+            name_epsode: i + 1,
+            detail: '',
+            server_epsode: [server(`v${i + 1}`, 'HD', `https://v.example/${i + 1}`)],
+          })),
+        },
+      ],
+    };
+    api({ '/api/series/7/number': { series: long } });
+    const { user } = open('/series/7?season=1&episode=77');
+    const ranges = await screen.findByRole('group', { name: 'کۆمەڵە ئەڵقەکان' });
+    const buttons = within(ranges).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['١–٥٠', '٥١–١٠٠', '١٠١–١٢٠']);
+    expect(buttons[1]).toHaveAttribute('aria-pressed', 'true');
+    const list = () => within(screen.getByRole('list', { name: 'ئەڵقەکان' })).getAllByRole('link');
+    expect(list()).toHaveLength(50);
+    expect(list()[0]).toHaveTextContent('ئەڵقەی ٥١');
+    await user.click(buttons[2]!);
+    expect(list()).toHaveLength(20);
+    expect(list()[19]).toHaveTextContent('ئەڵقەی ١٢٠');
+  });
+
+  it('records a report of a broken server and offers another one', async () => {
+    const calls = api({ '/api/servers/y1/report': { reported: true } });
+    const { user, container } = open('/series/7?season=1&episode=2&server=y1');
+    await waitFor(() => expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://v.example/s1e2'));
+    await user.click(screen.getByRole('button', { name: 'ڕاپۆرتی سێرڤەری تێکچوو' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ئەم سێرڤەرە کار ناکات');
+    expect(screen.getByRole('status')).toHaveTextContent('سوپاس');
+    await waitFor(() => expect(calls.callsTo('/api/servers/y1/report')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'سێرڤەری «SD» تاقی بکەرەوە' }));
+    expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://sd.example/s1e2');
+    expect(currentLocation()).toBe('/series/7?season=1&episode=2&server=y2');
+  });
+
+  it('preselects the server the visitor chose last time for this series (by name, across episodes)', async () => {
+    localStorage.setItem('ckb:server:series:7', JSON.stringify({ id: 'old', name: 'SD' }));
+    api();
+    const { container } = open('/series/7?season=1&episode=2');
+    await waitFor(() => expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://sd.example/s1e2'));
+    expect(screen.getByRole('combobox', { name: 'سێرڤەر' })).toHaveValue('y2');
+  });
+
+  it('marks the episodes played on this device, and the watch button continues from the last one', async () => {
+    api();
+    const first = open('/series/7?season=1&episode=2&server=y1');
+    await waitFor(() => expect(first.container.querySelector('iframe')).not.toBeNull());
+    first.unmount();
+
+    api();
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    const watch = await screen.findByRole('link', { name: 'بەردەوامبوون لە بینین' });
+    expect(watch).toHaveAttribute('href', '/series/7?season=1&episode=2#watch');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('link', { name: /ئەڵقەی ٢/ })).toHaveTextContent('بینراوە');
+    expect(within(panel).getByRole('link', { name: 'ئەڵقەی ١' })).not.toHaveTextContent('بینراوە');
   });
 
   it('says so when there are no seasons yet', async () => {

@@ -29,7 +29,8 @@ describe('/staff', () => {
   it("shows the SPEC's message when there are no members", async () => {
     fakeApi({ '/api/users': paged([], 0, 0) });
     renderPage(StaffPage, { path: '/staff', route: '/staff' });
-    expect(await screen.findByText('No User data found.')).toBeInTheDocument();
+    expect(await screen.findByText('هیچ ئەندامێک نەدۆزرایەوە')).toBeInTheDocument();
+    expect(screen.queryByText('No User data found.')).not.toBeInTheDocument();
   });
 
   it('shows the problem when the list fails, and waits while it loads', async () => {

@@ -15,29 +15,28 @@ import { PageFrame } from '../../components/PageFrame.tsx';
 function StaffPageContent() {
   const page = usePageParam();
   const { data, isLoading, isFetching, isError, refetch } = useGetUsersQuery({ page, limit: STAFF_SIZE });
-  useDocumentTitle(strings.staffTitle);
+  const outOfRange = !!data && data.totalItems > 0 && data.results.length === 0;
+  useDocumentTitle(outOfRange ? strings.nothingFound : strings.staffTitle);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusAfterPaging(headingRef, page);
 
   let body: ReactNode;
   if (isLoading) body = <Waiting />;
   else if (isError && !data) body = <Problem onRetry={() => void refetch()} />;
-  else if (!data || data.totalItems === 0)
-    body = (
-      <EmptyState title={strings.emptyStaff}>
-        <span lang="en">{strings.emptyStaffSpec}</span>
-      </EmptyState>
-    );
-  else if (data.results.length === 0)
+  else if (!data || data.totalItems === 0) body = <EmptyState title={strings.emptyStaff} />;
+  else if (outOfRange)
     body = (
       <EmptyState
-        title={strings.pageOutOfRange}
+        title={strings.nothingFound}
+        titleAs="h2"
         action={
           <Button variant="secondary" to="/staff">
             {strings.toFirstPage}
           </Button>
         }
-      />
+      >
+        {strings.pageOutOfRange}
+      </EmptyState>
     );
   else
     body = (

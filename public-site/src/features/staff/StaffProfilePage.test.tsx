@@ -89,12 +89,20 @@ describe('/staff/{id}', () => {
     expect(panel).toHaveTextContent('هیچ تەکنیکێک نییە');
   });
 
-  it("shows 'User data could not be loaded.' when the profile fails", async () => {
+  it("says 'هیچ نەدۆزرایەوە' for a member who does not exist", async () => {
     fakeApi({ '/api/users/u7': failWith(404) });
     open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'هیچ نەدۆزرایەوە' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'گەڕانەوە بۆ لیستەکە' })).toHaveAttribute('href', '/staff');
+  });
+
+  it("shows 'User data could not be loaded.' in Sorani, with a retry, when the profile fails", async () => {
+    fakeApi({ '/api/users/u7': failWith(503) });
+    open();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('User data could not be loaded.');
-    expect(screen.queryByRole('button', { name: 'دووبارە هەوڵدانەوە' })).not.toBeInTheDocument();
+    expect(alert).toHaveTextContent('زانیاری ئەندامەکە بار نەبوو');
+    expect(alert).not.toHaveTextContent(/[a-z]/i);
+    expect(screen.getByRole('button', { name: 'دووبارە هەوڵدانەوە' })).toBeVisible();
   });
 
   it('keeps the waiting message while the request runs', () => {

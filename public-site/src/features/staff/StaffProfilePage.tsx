@@ -1,7 +1,7 @@
-import { errorStatus, useGetUserQuery, type CreditedWork, type User } from '@ckb/api-client';
+import { useGetUserQuery, type CreditedWork, type User } from '@ckb/api-client';
 import { EmptyState, Image, RoleBadges, Tabs, useParams } from '@ckb/design-system';
 import { useId, useState } from 'react';
-import { Problem, Waiting } from '../../components/PageStates.tsx';
+import { isNotFound, NothingFound, Problem, Waiting } from '../../components/PageStates.tsx';
 import { WorkGrid } from '../../components/WorkGrid.tsx';
 import { creditedWorkPath, picture } from '../../lib/links.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
@@ -116,20 +116,15 @@ function Profile({ user }: { user: User }) {
   );
 }
 
-/** /staff/{id}: a member's profile (SPEC §2), or 'User data could not be loaded.' (§8). */
+/** /staff/{id}: a member's profile (SPEC §2), 'هیچ نەدۆزرایەوە' for an unknown member, or 'User data could not be loaded.' in Sorani (§8). */
 function StaffProfilePageContent() {
   const { id = '' } = useParams();
   const { currentData: data, isFetching, isError, error, refetch } = useGetUserQuery(id);
-  useDocumentTitle(data?.name ?? strings.staffTitle);
+  const missing = !isFetching && isError && isNotFound(error);
+  useDocumentTitle(data?.name ?? (missing ? strings.nothingFound : strings.staffTitle));
   if (isFetching && !data) return <Waiting />;
-  if (isError || !data) {
-    const missing = errorStatus(error) === 404;
-    return (
-      <Problem page title={strings.profileFailed} onRetry={missing ? undefined : () => void refetch()}>
-        <span lang="en">{strings.profileFailedSpec}</span>
-      </Problem>
-    );
-  }
+  if (missing) return <NothingFound backTo="/staff" detail={strings.memberNotFound} />;
+  if (isError || !data) return <Problem page title={strings.profileFailed} onRetry={() => void refetch()} />;
   return <Profile key={data._id} user={data} />;
 }
 

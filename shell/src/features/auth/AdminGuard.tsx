@@ -25,10 +25,12 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     if (token) void verify();
   }, [token, location.key, verify]);
 
-  if (!token || !userId) return <Navigate to="/login" replace />;
+  // The login page sends the visitor back here once signed in (issue 12 §3).
+  const back = { from: location.pathname + location.search };
+  if (!token || !userId) return <Navigate to="/login" replace state={back} />;
   // First visit: wait for the verdict and the user's roles before showing anything.
   if (!verification.data || !user.data) {
-    if (user.isError && !user.isFetching) return <Navigate to="/login" replace />;
+    if (user.isError && !user.isFetching) return <Navigate to="/login" replace state={back} />;
     return <LoadingMessage label={strings.verifying} />;
   }
   const decision = guardAdminPath(location.pathname, user.data);

@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithProviders, validToken } from '../../../../tooling/testing.tsx';
-import LoginPage from './LoginPage.tsx';
+import { AdminGuard } from './AdminGuard.tsx';
+import LoginPage, { returnPath } from './LoginPage.tsx';
+import { Route, Routes } from '@ckb/design-system';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,5 +44,37 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('ئیمەیڵ یان وشەی نهێنی هەڵەیە');
     expect(store.getState().auth.isAuthenticated).toBe(false);
     expect(location()).toBe('/login');
+  });
+
+  it('goes back to the admin page the guard sent the visitor from', async () => {
+    const token = validToken('owner1');
+    fakeApi((url) => {
+      if (url.pathname === '/api/login') return { body: { data: { token } } };
+      if (url.pathname === '/api/verify-token') return { body: { data: { valid: true } } };
+      if (url.pathname === '/api/users/owner1')
+        return { body: { data: { user: { _id: 'owner1', name: 'O', username: 'o', is_owner: true } } } };
+      return undefined;
+    });
+    const { location } = renderWithProviders(
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/admin/*" element={<AdminGuard>admin content</AdminGuard>} />
+      </Routes>,
+      { route: '/admin/series?page=2' },
+    );
+    await waitFor(() => expect(location()).toBe('/login'));
+    await userEvent.type(screen.getByLabelText('ئیمەیڵ'), 'owner@example.com');
+    await userEvent.type(screen.getByLabelText('وشەی نهێنی'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'چوونەژوورەوە' }));
+    await waitFor(() => expect(location()).toBe('/admin/series?page=2'));
+    expect(await screen.findByText('admin content')).toBeVisible();
+  });
+
+  it('returns only to back-office paths of this site', () => {
+    expect(returnPath({ from: '/admin/users/3' })).toBe('/admin/users/3');
+    expect(returnPath({ from: '/admin' })).toBe('/admin');
+    expect(returnPath({ from: '//evil.example/admin' })).toBe('/');
+    expect(returnPath({ from: '/administrator' })).toBe('/');
+    expect(returnPath(null)).toBe('/');
   });
 });

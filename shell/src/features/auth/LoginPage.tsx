@@ -1,5 +1,5 @@
-import { errorMessage, selectIsAuthenticated, useAppSelector, useLoginMutation } from '@ckb/api-client';
-import { Button, Navigate, useNavigate } from '@ckb/design-system';
+import { errorMessage, FALLBACK_ERROR, selectIsAuthenticated, useAppSelector, useLoginMutation } from '@ckb/api-client';
+import { Button, Navigate, useLocation, useNavigate } from '@ckb/design-system';
 import { useId, useState, type FormEvent } from 'react';
 import { strings } from '../../strings.ts';
 import styles from './LoginPage.module.css';
@@ -19,18 +19,28 @@ export function validateLogin(email: string, password: string): FieldErrors {
   return errors;
 }
 
-/** /login (SPEC §2, §5): email and password both required; success stores the token and goes to `/`. */
+/**
+ * Where to go once signed in: back to the admin page the guard sent the visitor from, else `/`.
+ * Only a back-office path of this site: the state could come from anywhere in history.
+ */
+export function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && /^\/admin(?:[/?]|$)/.test(from) ? from : '/';
+}
+
+/** /login (SPEC §2, §5): email and password both required; success stores the token and goes back (or to `/`). */
 export default function LoginPage() {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const [login, { isLoading }] = useLoginMutation();
   const navigate = useNavigate();
+  const back = returnPath(useLocation().state);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
 
-  if (signedIn && !isLoading) return <Navigate to="/" replace />;
+  if (signedIn && !isLoading) return <Navigate to={back} replace />;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,10 +57,10 @@ export default function LoginPage() {
     const result = await login({ email: email.trim(), password });
     if ('error' in result) {
       const message = errorMessage(result.error);
-      setFailure(message === 'An error occurred' ? strings.loginFailed : message);
+      setFailure(message === FALLBACK_ERROR ? strings.loginFailed : message);
       return;
     }
-    navigate('/', { replace: true });
+    navigate(back, { replace: true });
   }
 
   return (

@@ -1,24 +1,33 @@
-import { Button } from '@ckb/design-system';
+import { selectIsAuthenticated, useAppSelector } from '@ckb/api-client';
+import { Button, ErrorPage } from '@ckb/design-system';
+import { useEffect } from 'react';
 import { strings } from '../../strings.ts';
-import styles from './ErrorPage.module.css';
 
-/** /forbidden: where the role guards send users without the needed role (SPEC §6). */
+/**
+ * /forbidden: where the role guards send users without the needed role (SPEC §6); the api answers 403.
+ * "My profile" only for someone signed in: a visitor has none, so they are offered the sign-in page.
+ */
 export default function ForbiddenPage() {
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  useEffect(() => {
+    document.title = `${strings.forbiddenTitle} · ${strings.siteName}`;
+  }, []);
   return (
-    <section className={styles.page} aria-labelledby="forbidden-title">
-      <p className={styles.code} aria-hidden="true">
-        ٤٠٣
-      </p>
-      <h1 id="forbidden-title" className={styles.title}>
-        {strings.forbiddenTitle}
-      </h1>
-      <p className={styles.body}>{strings.forbiddenBody}</p>
-      <div className={styles.actions}>
-        <Button to="/admin/users/profile">{strings.toProfile}</Button>
-        <Button to="/" variant="secondary">
-          {strings.backHome}
-        </Button>
-      </div>
-    </section>
+    <ErrorPage
+      code={403}
+      body={signedIn ? strings.forbiddenBody : strings.forbiddenBodySignedOut}
+      actions={
+        <>
+          {signedIn ? (
+            <Button to="/admin/users/profile">{strings.toProfile}</Button>
+          ) : (
+            <Button to="/login">{strings.toLogin}</Button>
+          )}
+          <Button to="/" variant="secondary">
+            {strings.backHome}
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -1,20 +1,13 @@
-import { Button } from '@ckb/design-system';
+import { ErrorPage } from '@ckb/design-system';
+import { useEffect } from 'react';
+import { useNoShellAd } from '../../components/ShellAd.tsx';
 import { strings } from '../../strings.ts';
-import styles from './ErrorPage.module.css';
 
-/** Any unknown path (SPEC §2): 404, nothing was found, a button back to the start page. */
+/** Any unknown path (SPEC §2): 404, nothing was found, a button back to the start page (the api answers 404 too). */
 export function NotFoundPage() {
-  return (
-    <section className={styles.page} aria-labelledby="not-found-title">
-      <p className={styles.code} aria-hidden="true">
-        {strings.notFoundCode}
-      </p>
-      <h1 id="not-found-title" className={styles.title}>
-        <span className="visually-hidden">404 — </span>
-        {strings.notFoundTitle}
-      </h1>
-      <p className={styles.body}>{strings.notFoundBody}</p>
-      <Button to="/">{strings.backHome}</Button>
-    </section>
-  );
+  useNoShellAd();
+  useEffect(() => {
+    document.title = `${strings.notFoundTitle} · ${strings.siteName}`;
+  }, []);
+  return <ErrorPage code={404} />;
 }

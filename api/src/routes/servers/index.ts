@@ -1,0 +1,38 @@
+import { createHmac } from 'node:crypto';
+import { requireRole } from '../../auth/guards.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { messages } from '../../messages.ts';
+import type { App } from '../../types.ts';
+import { reportServerSchema, serverReportsSchema } from './schemas.ts';
+
+/** Reports per address and minute, before the per-day de-duplication even looks. */
+const REPORTS_PER_MINUTE = 20;
+
+/**
+ * /api/servers: visitors' "this server does not play" reports (issue 12 §1) and their counts for staff.
+ * The reporter is an HMAC of the client address and the day, never the address itself.
+ */
+export default async function serverRoutes(app: App, opts: { secret: string }): Promise<void> {
+  const reporterOf = (ip: string, now: number) =>
+    createHmac('sha256', opts.secret)
+      .update(`${ip}\n${Math.floor(now / 86_400_000)}`)
+      .digest('base64url');
+
+  app.post(
+    '/servers/:id/report',
+    { schema: reportServerSchema, config: { rateLimit: { max: REPORTS_PER_MINUTE, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await app.repos.servers.isPublic(id))) throw notFound(messages.serverNotFound);
+      const now = Date.now();
+      await app.repos.servers.report(id, reporterOf(request.ip, now), now);
+      return reply.code(202).send({ data: { reported: true as const } });
+    },
+  );
+
+  app.get(
+    '/servers/reports',
+    { schema: serverReportsSchema, onRequest: requireRole('servers.reports.read') },
+    async (request) => ({ data: { reports: await app.repos.servers.reportCounts(request.query.work) } }),
+  );
+}
