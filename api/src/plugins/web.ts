@@ -162,12 +162,17 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     if (html === null) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage());
     const path = request.url.split('?', 1)[0] ?? READ_PREFIX;
     let page = null;
+    let images: string[] = [];
     try {
-      page = await pageMetaFor(decodeURI(path.slice(READ_PREFIX.length)) || '/', origin(request), app.repos);
+      const inner = decodeURI(path.slice(READ_PREFIX.length)) || '/';
+      [page, images] = await Promise.all([
+        pageMetaFor(inner, origin(request), app.repos),
+        largestPaintImages(inner, '', app.repos),
+      ]);
     } catch (err) {
       request.log.warn({ err }, 'page meta lookup failed');
     }
-    return reply.type('text/html; charset=utf-8').send(renderIndexHtml(html, { apiKey: opts.apiKey, page }));
+    return reply.type('text/html; charset=utf-8').send(renderIndexHtml(html, { apiKey: opts.apiKey, page, images }));
   }
 
   const setHeaders = (reply: FastifyReply, filePath: string) => {
