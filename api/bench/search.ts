@@ -71,6 +71,7 @@ function config(db: Db): Config {
     demoPassword: 'x',
     webRoot: DIR,
     serverRender: false,
+    pageCache: { ttlMs: 0, maxEntries: 1 },
     publicUrl: null,
     logLevel: 'error',
     logRequests: false,

@@ -94,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     apiKey: config.apiKey,
     publicUrl: config.publicUrl,
     serverRender: config.serverRender,
+    pageCache: config.pageCache,
   });
   return app;
 }

@@ -47,8 +47,9 @@ test('an ad: created with its two images, shown in the shell, its click counted'
   await expect(page.locator('html')).toHaveAttribute('data-ads', '');
   const token = await api.login();
   const counts = async () =>
-    (await api.call<{ data: { link: string; impressions: number; clicks: number }[] }>('GET', '/ads', undefined, token))
-      .body.data.find((a) => a.link === link)!;
+    (
+      await api.call<{ data: { link: string; impressions: number; clicks: number }[] }>('GET', '/ads', undefined, token)
+    ).body.data.find((a) => a.link === link)!;
   await expect.poll(async () => (await counts()).impressions).toBeGreaterThanOrEqual(1);
   // the click leaves through the counting redirect (the sponsor's site itself is cut off in tests)
   const popup = page.waitForEvent('popup');
@@ -126,7 +127,12 @@ test('an episode published from /admin/add/addevery plays on the public series p
     { name_session: 1 },
     token,
   );
-  await api.call('POST', `/series/${id}/session/${season.body.data.series.session[0]!._id}/epsode`, { name_epsode: 1 }, token);
+  await api.call(
+    'POST',
+    `/series/${id}/session/${season.body.data.series.session[0]!._id}/epsode`,
+    { name_epsode: 1 },
+    token,
+  );
 
   await signIn(page);
   await page.goto('/admin/add/addevery');

@@ -2,7 +2,7 @@ import { cx } from '../../lib/cx.ts';
 import { strings } from '../../strings.ts';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../../router.ts';
-import { PriorityImage } from './PriorityImage.tsx';
+import { Image } from '../Image/Image.tsx';
 import { truncate } from './truncate.ts';
 import styles from './HeroSlide.module.css';
 
@@ -54,16 +54,17 @@ export function HeroSlide({
 }: HeroSlideProps) {
   return (
     <article className={cx(styles.slide, className)}>
-      <PriorityImage
+      <Image
         low={background.low}
         original={background.original}
         alt=""
+        fill
         className={styles.background}
         priority={priority}
       />
       <div className={styles.scrim} aria-hidden="true" />
       <div className={styles.content}>
-        <PriorityImage
+        <Image
           low={poster.low}
           original={poster.original}
           alt=""
