@@ -92,6 +92,9 @@ forEachDatabase((kind) => {
       expect(sw.statusCode).toBe(200);
       expect(sw.headers['content-type']).toMatch(/javascript/);
       expect(sw.headers['cache-control']).toBe('no-cache');
+      // a chapter named 12.5 is a page, not a file
+      expect((await get(`/read/manga/${manga.number}/session/1/chapter/12.5`)).statusCode).toBe(200);
+      expect((await get(`/manga/${manga.number}/session/1/chapter/12.5`)).statusCode).toBe(200);
       // a missing file under /read/ is a 404, not the page; the composed site is untouched
       expect((await get('/read/assets/nope.js', {})).statusCode).toBe(404);
       expect((await get('/')).body).toContain('<title>ماڵپەڕی ئەنیمی</title>');
