@@ -3,18 +3,25 @@
  * database, then
  *  1. opens each route in a real Chromium with an empty cache and reports the JS it downloads
  *     (bytes on the wire, and the gzip size of the same files), per route, biggest files first;
- *  2. runs Lighthouse (mobile defaults) on `/`, a series detail page and `/manga`.
+ *  2. runs Lighthouse (mobile defaults) on `/`, a series detail page and `/manga`;
+ *  3. the reader (lib/reader.ts): Lighthouse three times on a chapter, bytes per page (low / high), and
+ *     a full 40-page read with and without data saver. `--no-reader` skips it, `--reader-only` skips
+ *     Lighthouse on the other pages.
  * Targets (issues 2 and 5): <= 200 KB gzipped JS on the first visit to `/`; performance >= 90,
  * LCP <= 2.5 s, CLS <= 0.05.
  */
 import { execFileSync } from 'node:child_process';
 import { systemChromium, chromiumArgs } from '../support/chromium.ts';
 import { jsForRoute, kb } from './lib/firstVisit.ts';
+import { readerBytes, readerLighthouse } from './lib/reader.ts';
 import { API_KEY, freshDataDir, removeDir, repoRoot, startServer } from '../support/server.ts';
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const skipLighthouse = args.includes('--no-lighthouse');
+const skipReader = args.includes('--no-reader');
+/** The reader's figures (and the JS sizes) without Lighthouse on the other pages. */
+const readerOnly = args.includes('--reader-only');
 const BUDGET = 200 * 1024;
 
 if (!skipBuild) execFileSync('pnpm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
@@ -53,7 +60,7 @@ try {
       `${route.padEnd(10)} ${String(n).padStart(5)} ${kb(wire).padStart(10)} ${kb(gzip).padStart(9)}   ${route === '/' ? (gzip <= BUDGET ? 'OK (<= 200 KB)' : 'OVER 200 KB') : ''}`,
     );
 
-  if (!skipLighthouse) {
+  if (!skipLighthouse && !readerOnly) {
     const { default: lighthouse } = await import('lighthouse');
     const { launch } = await import('chrome-launcher');
     const pages = ['/', await findSeriesPath(), '/manga'];
@@ -92,6 +99,10 @@ try {
         chrome.kill();
       }
     }
+  }
+  if (!skipReader) {
+    if (!skipLighthouse) await readerLighthouse(server.url);
+    await readerBytes(server.url, API_KEY);
   }
 } finally {
   await server.stop();

@@ -1,9 +1,32 @@
-import { lazy } from 'react';
+import { readerApi, useAppDispatch } from '@ckb/api-client';
+import { LoadingMessage, useParams } from '@ckb/design-system';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { strings } from './strings.ts';
+
+/**
+ * A lazily loaded page whose chapter request starts at once, in parallel with its code (the page then
+ * finds the answer in the store): one round trip less before the first page can be drawn.
+ */
+function withChapterRequest(Page: ComponentType): ComponentType {
+  return function ChapterRoute() {
+    const dispatch = useAppDispatch();
+    const { id = '', session = '', chapter = '' } = useParams();
+    useEffect(() => {
+      const held = dispatch(readerApi.endpoints.getChapter.initiate({ manga: id, session, chapter }));
+      return () => held.unsubscribe();
+    }, [dispatch, id, session, chapter]);
+    return (
+      <Suspense fallback={<LoadingMessage label={strings.loading} />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
 
 /** Exposed as `reader/routes`: the chapter reader's one path (SPEC §2). */
 export const routes = [
   {
     path: '/manga/:id/session/:session/chapter/:chapter',
-    Component: lazy(() => import('./features/chapter/ChapterPage.tsx')),
+    Component: withChapterRequest(lazy(() => import('./features/chapter/ChapterPage.tsx'))),
   },
 ];

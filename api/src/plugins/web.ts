@@ -39,8 +39,11 @@ const NO_FALLBACK = ['/api', '/media', '/mf', '/assets', '/img', '/read'];
 /** The standalone reader (issue 11): reader/dist-standalone at /read/, its own app and service worker. */
 const READ_PREFIX = '/read';
 
-/** A file name (`/favicon.ico`, `/robots.txt`, `/x.js.map`): a missing file, not a client route. */
-const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,8}$/i;
+/**
+ * A file name (`/favicon.ico`, `/robots.txt`, `/x.js.map`): a missing file, not a client route. The
+ * extension starts with a letter: a reader route ending in a chapter named `12.5` is a page.
+ */
+const FILE_NAME = /\/[^/]*\.[a-z][a-z0-9]{0,7}$/i;
 
 /**
  * Whether a miss is a client route, answered with the page whatever `Accept` says: link-preview crawlers
@@ -277,12 +280,17 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     if (html === null) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage());
     const path = request.url.split('?', 1)[0] ?? READ_PREFIX;
     let page = null;
+    let images: string[] = [];
     try {
-      page = await pageMetaFor(decodeURI(path.slice(READ_PREFIX.length)) || '/', origin(request), app.repos);
+      const inner = decodeURI(path.slice(READ_PREFIX.length)) || '/';
+      [page, images] = await Promise.all([
+        pageMetaFor(inner, origin(request), app.repos),
+        largestPaintImages(inner, '', app.repos),
+      ]);
     } catch (err) {
       request.log.warn({ err }, 'page meta lookup failed');
     }
-    return reply.type('text/html; charset=utf-8').send(renderIndexHtml(html, { apiKey: opts.apiKey, page }));
+    return reply.type('text/html; charset=utf-8').send(renderIndexHtml(html, { apiKey: opts.apiKey, page, images }));
   }
 
   const setHeaders = (reply: FastifyReply, filePath: string) => {
@@ -355,7 +363,12 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     // the standalone reader's own routes (its files were looked up first)
-    if (isClientRoute(request.method, path) && underPrefix(path, READ_PREFIX)) return sendReadIndex(request, reply);
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      underPrefix(path, READ_PREFIX) &&
+      !FILE_NAME.test(path)
+    )
+      return sendReadIndex(request, reply);
     if (isClientRoute(request.method, path)) return sendIndex(request, reply);
     return reply.code(404).send({ message: messages.routeNotFound(request.method, path) });
   });

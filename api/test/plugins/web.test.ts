@@ -40,7 +40,13 @@ file(
     ],
   }),
 );
-// reader and backoffice are "not built"
+// the standalone reader (reader/dist-standalone, served at /read/); the reader remote and backoffice are "not built"
+file(
+  'reader/dist-standalone/index.html',
+  '<!doctype html><html lang="ckb" dir="rtl"><head><title>خوێنەری ئەنیمی کورد</title><link rel="manifest" href="/read/manifest.webmanifest"></head><body><div id="root"></div></body></html>',
+);
+file('reader/dist-standalone/sw.js', 'self.addEventListener("fetch", () => {});');
+file('reader/dist-standalone/manifest.webmanifest', '{"scope":"/read/"}');
 
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
@@ -59,6 +65,39 @@ forEachDatabase((kind) => {
       expect(res.body).toContain(`<meta name="ckb-api-key" content="${API_KEY}">`);
       expect(res.body).toContain('<title>ماڵپەڕی ئەنیمی</title>');
       expect(res.body.indexOf('ckb-api-key')).toBeLessThan(res.body.indexOf('</head>'));
+    });
+
+    it('serves the standalone reader at /read/: its own page for deep links, with the key and the chapter named', async () => {
+      const bare = await get('/read');
+      expect(bare.statusCode).toBe(302);
+      expect(bare.headers.location).toBe('/read/');
+      const start = await get('/read/');
+      expect(start.statusCode).toBe(200);
+      expect(start.body).toContain('<link rel="manifest" href="/read/manifest.webmanifest">');
+      expect(start.body).toContain(`<meta name="ckb-api-key" content="${API_KEY}">`);
+      const manga = await t()
+        .db.kysely.selectFrom('works')
+        .select(['number', 'en'])
+        .where('kind', '=', 'manga')
+        .where('active_show', '=', true)
+        .orderBy('number')
+        .executeTakeFirstOrThrow();
+      const deep = await get(`/read/manga/${manga.number}/session/1/chapter/1`);
+      expect(deep.statusCode).toBe(200);
+      expect(deep.body).toContain('<link rel="manifest"');
+      expect(deep.body).toMatch(new RegExp(`<title>[^<]*${manga.en.slice(0, 8)}[^<]*وەرزی ١، بەشی ١</title>`));
+      // the chapter's first page is asked for at once (no pages in this test's demo: nothing to preload)
+      expect(deep.body).not.toContain('rel="preload" as="image"');
+      const sw = await get('/read/sw.js', {});
+      expect(sw.statusCode).toBe(200);
+      expect(sw.headers['content-type']).toMatch(/javascript/);
+      expect(sw.headers['cache-control']).toBe('no-cache');
+      // a chapter named 12.5 is a page, not a file
+      expect((await get(`/read/manga/${manga.number}/session/1/chapter/12.5`)).statusCode).toBe(200);
+      expect((await get(`/manga/${manga.number}/session/1/chapter/12.5`)).statusCode).toBe(200);
+      // a missing file under /read/ is a 404, not the page; the composed site is untouched
+      expect((await get('/read/assets/nope.js', {})).statusCode).toBe(404);
+      expect((await get('/')).body).toContain('<title>ماڵپەڕی ئەنیمی</title>');
     });
 
     it("preloads the route's remote files from the remote's preload map, and nothing for shell pages", async () => {

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { newId } from '../../src/db/ids.ts';
+import { largestPaintImages } from '../../src/web/lcp.ts';
 import { forEachDatabase, OWNER, useTestApp } from '../helpers/app.ts';
 import { mangaBody } from '../helpers/fixtures.ts';
 
@@ -128,6 +129,15 @@ forEachDatabase((kind) => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ message });
     }
+  });
+
+  it("the first HTML of a chapter asks for its first page's picture at once; an unknown chapter for nothing", async () => {
+    const n = await setup();
+    const [first] = ((await read(1, '1')).json() as { data: { chapter: ChapterRead } }).data.chapter.pages;
+    expect(await largestPaintImages(`/manga/${n}/session/1/chapter/1`, '', t().app.repos)).toEqual([
+      `${first!.path_photo}?quality=high`,
+    ]);
+    expect(await largestPaintImages(`/manga/${n}/session/1/chapter/99`, '', t().app.repos)).toEqual([]);
   });
 
   it('hides the chapters of a hidden work from the public', async () => {

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { formatNumber } from '../../src/lib/format.ts';
 import { ChapterList } from './ChapterList.tsx';
 
 const items = Array.from({ length: 12 }, (_, i) => ({
   key: String(i + 1),
   to: `/manga/3/session/1/chapter/${i + 1}`,
-  label: `بەشی ${(i + 1).toLocaleString('ckb')}`,
+  label: `بەشی ${formatNumber(i + 1)}`,
   detail: i === 4 ? 'کۆتایی بەرگی یەکەم' : undefined,
   read: i < 4,
 }));

@@ -11,6 +11,12 @@ describe('planLoads', () => {
     expect(plan.filter((p) => p !== 'none')).toHaveLength(6);
   });
 
+  it('until the first page has painted, only it loads in high quality', () => {
+    const plan = planLoads(none(40), 0, 40, { ...opts, holdHigh: true });
+    expect(plan.slice(0, 4)).toEqual(['high', 'low', 'low', 'low']);
+    expect(planLoads(plan, 0, 40, opts).slice(0, 4)).toEqual(['high', 'high', 'high', 'low']);
+  });
+
   it('keeps what nearby pages have and releases pages more than 15 away', () => {
     let plan = planLoads(none(120), 0, 120, opts);
     for (let c = 1; c <= 60; c++) plan = planLoads(plan, c, 120, opts);

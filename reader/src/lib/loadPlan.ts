@@ -17,6 +17,9 @@ export interface PlanOptions {
   dataSaver: boolean;
   /** Pages (0-based) the visitor asked to see in high quality. */
   high: ReadonlySet<number>;
+  /** Until the first picture has painted, only the page on screen gets its high variant (the first paint
+   * does not share the network with its neighbours). */
+  holdHigh?: boolean;
 }
 
 /**
@@ -39,7 +42,7 @@ export function planLoads(
     }
     const mayHigh = !options.dataSaver || options.high.has(i);
     let want: PageLoad = 'none';
-    if (d >= -HIGH_BEFORE && d <= HIGH_AFTER) want = mayHigh ? 'high' : 'low';
+    if (d >= -HIGH_BEFORE && d <= HIGH_AFTER) want = mayHigh && (!options.holdHigh || d === 0) ? 'high' : 'low';
     else if (d >= -LOW_BEFORE && d <= options.preload) want = 'low';
     if (options.high.has(i) && want !== 'none') want = 'high';
     let kept = previous[i] ?? 'none';

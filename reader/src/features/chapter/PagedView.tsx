@@ -18,6 +18,8 @@ interface Props {
   onNext: () => void;
   onPrevious: () => void;
   onLoadHigh: (index: number) => void;
+  /** The first page's high variant has arrived. */
+  onPainted?: () => void;
 }
 
 /** Below this horizontal travel a touch is a tap, not a swipe (px). */
@@ -39,6 +41,7 @@ export function PagedView({
   onNext,
   onPrevious,
   onLoadHigh,
+  onPainted,
 }: Props) {
   const start = useRef<{ x: number; y: number } | null>(null);
   const page = pages[index];
@@ -100,6 +103,7 @@ export function PagedView({
                 watermarkArt={watermarkArt}
                 pageLabel={strings.pageOf}
                 onLoadHigh={dataSaver ? () => onLoadHigh(i) : undefined}
+                onHighLoaded={i === index ? onPainted : undefined}
               />
             </div>
           );

@@ -63,8 +63,11 @@ export function Reader({ data }: { data: ChapterRead }) {
 
   const [current, setCurrent] = useState(0);
   const [highPages, setHighPages] = useState<ReadonlySet<number>>(() => new Set());
+  // the first picture paints before its neighbours' high variants start (they would share the network)
+  const [painted, setPainted] = useState(false);
+  const onPainted = useCallback(() => setPainted(true), []);
   const [loads, setLoads] = useState<PageLoad[]>(() =>
-    planLoads([], 0, total, { preload: settings.preload, dataSaver, high: new Set() }),
+    planLoads([], 0, total, { preload: settings.preload, dataSaver, high: new Set(), holdHigh: true }),
   );
   const [panel, setPanel] = useState<'chapters' | 'settings' | 'help' | null>(null);
   const strip = useRef<PageNavigator>(null);
@@ -83,10 +86,15 @@ export function Reader({ data }: { data: ChapterRead }) {
 
   useEffect(() => {
     setLoads((prev) => {
-      const plan = planLoads(prev, current, total, { preload: settings.preload, dataSaver, high: highPages });
+      const plan = planLoads(prev, current, total, {
+        preload: settings.preload,
+        dataSaver,
+        high: highPages,
+        holdHigh: !painted,
+      });
       return samePlan(prev, plan) ? prev : plan;
     });
-  }, [current, total, settings.preload, dataSaver, highPages]);
+  }, [current, total, settings.preload, dataSaver, highPages, painted]);
 
   // progress: the page on screen, once the visitor is reading (not while the resume offer is open)
   useEffect(() => {
@@ -266,6 +274,7 @@ export function Reader({ data }: { data: ChapterRead }) {
           onNext={nextPage}
           onPrevious={previousPage}
           onLoadHigh={loadHigh}
+          onPainted={onPainted}
         />
       ) : (
         <StripView
@@ -278,6 +287,7 @@ export function Reader({ data }: { data: ChapterRead }) {
           dataSaver={dataSaver}
           onCurrent={setCurrent}
           onLoadHigh={loadHigh}
+          onPainted={onPainted}
         />
       )}
 

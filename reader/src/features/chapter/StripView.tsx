@@ -20,6 +20,8 @@ interface Props {
   dataSaver: boolean;
   onCurrent: (index: number) => void;
   onLoadHigh: (index: number) => void;
+  /** The first page's high variant has arrived. */
+  onPainted?: () => void;
   ref?: Ref<PageNavigator>;
 }
 
@@ -27,7 +29,18 @@ interface Props {
  * The long strip (SPEC §2's default): every page in one column without gaps. The page on screen is the
  * one under a line a third of the way down the viewport (the last one once the end is reached).
  */
-export function StripView({ pages, loads, fit, width, marks, dataSaver, onCurrent, onLoadHigh, ref }: Props) {
+export function StripView({
+  pages,
+  loads,
+  fit,
+  width,
+  marks,
+  dataSaver,
+  onCurrent,
+  onLoadHigh,
+  onPainted,
+  ref,
+}: Props) {
   const frames = useRef<(HTMLElement | null)[]>([]);
   const onCurrentRef = useRef(onCurrent);
   useEffect(() => {
@@ -109,6 +122,7 @@ export function StripView({ pages, loads, fit, width, marks, dataSaver, onCurren
             watermarkArt={watermarkArt}
             pageLabel={strings.pageOf}
             onLoadHigh={dataSaver ? () => onLoadHigh(i) : undefined}
+            onHighLoaded={i === 0 ? onPainted : undefined}
           />
         );
       })}

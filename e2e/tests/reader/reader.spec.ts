@@ -1,0 +1,250 @@
+import type { Page } from '@playwright/test';
+import { DESKTOP, PHONE, expect, expectAccessible, test, watchConsole, type ApiHelper } from '../../fixtures.ts';
+
+/**
+ * The chapter reader (issue 11) on the built product with the demo content: manga 1's first chapter has
+ * 40 pages, manhua 4's first chapter is a 120-page strip (api/src/seed/images.ts, readerDemoChapters).
+ */
+
+interface ChapterRead {
+  manga: { manga_id: number; type: string; en: string };
+  session: { name_session: number };
+  chapter: { name_chapter: string };
+  pages: { path_photo: string; width: number; height: number }[];
+  previous: { name_session: number; name_chapter: string } | null;
+  next: { name_session: number; name_chapter: string } | null;
+}
+interface Manga {
+  manga_id: number;
+  session: { name_session: number; chapter: { name_chapter: string }[] }[];
+}
+
+const LONG = '/manga/1/session/1/chapter/1';
+
+async function chapterOf(api: ApiHelper, path: string): Promise<ChapterRead> {
+  const res = await api.call<{ data: { chapter: ChapterRead } }>(
+    'GET',
+    path.replace(/^\/manga\/(\d+)/, '/manga/$1/number'),
+  );
+  expect(res.status, path).toBe(200);
+  return res.body.data.chapter;
+}
+
+/** Sum of layout shifts (without recent input) since the page started: the CLS of the visit. */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!e.hadRecentInput) w.shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shift: number }).shift);
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test('manga → chapter: 40 pages in order, each low then high, no layout shift over the whole read; the chapter is remembered', async ({
+  page,
+  api,
+}) => {
+  const errors = watchConsole(page);
+  const data = await chapterOf(api, LONG);
+  expect(data.pages).toHaveLength(40);
+  // every page's low and high requests, in the order the browser made them
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/media/pages/')) requested.push(url.pathname + url.search);
+  });
+  const shift = await watchShifts(page);
+
+  await page.goto('/manga/1');
+  await page
+    .getByRole('link', { name: /بەشی ١/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(LONG);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(data.manga.en);
+  await expect(page).toHaveTitle(/بەشی ١/);
+
+  const figures = page.locator('figure[data-page]');
+  await expect(figures).toHaveCount(40);
+  expect(await figures.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-page'))))).toEqual(
+    Array.from({ length: 40 }, (_, i) => i + 1),
+  );
+  // the boxes are sized from the stored size before any picture arrives
+  const box = await figures.nth(39).boundingBox();
+  expect(box!.height / box!.width).toBeCloseTo(data.pages[39]!.height / data.pages[39]!.width, 2);
+  await expect(figures.first()).toHaveAttribute('data-quality', 'high');
+  await expect(page.getByRole('img', { name: 'پەڕەی ١ لە ٤٠' })).toBeVisible();
+
+  // read to the end, a screen at a time
+  for (let i = 0; i < 80; i++) {
+    const done = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.9);
+      return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(60);
+    if (done) break;
+  }
+  await expect(figures.nth(39)).toHaveAttribute('data-quality', 'high');
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+  // far behind the screen, pictures were given back
+  await expect(figures.first()).toHaveAttribute('data-load', 'none');
+  expect(await shift()).toBeLessThanOrEqual(0.01);
+
+  for (const [i, p] of data.pages.entries()) {
+    const low = requested.indexOf(`${p.path_photo}?quality=low`);
+    const high = requested.indexOf(`${p.path_photo}?quality=high`);
+    expect(low, `page ${i + 1} low`).toBeGreaterThanOrEqual(0);
+    expect(high, `page ${i + 1} high`).toBeGreaterThan(low);
+  }
+  await expect(page.getByRole('img', { name: 'کۆتایی بەش — سوپاس بۆ خوێندنەوە' })).toBeVisible();
+  await expectAccessible(page, 'reader, strip');
+
+  // the home page's continue row and the manga page know where the visitor is
+  await page.goto('/');
+  const row = page.getByRole('region', { name: 'درێژەی پێبدە' });
+  await expect(row.getByRole('link', { name: new RegExp(data.manga.en.slice(0, 12)) })).toHaveAttribute('href', LONG);
+  await page.goto('/manga/1');
+  // the chapter was read to its end: the manga page's read button moves on to the next one
+  await expect(page.getByRole('link', { name: 'درێژەدان بە خوێندنەوەی بەشی ٢' })).toHaveAttribute(
+    'href',
+    '/manga/1/session/1/chapter/2',
+  );
+  expect(errors).toEqual([]);
+});
+
+test('next and previous cross the session boundary; the drawer marks the chapter and closes on Escape', async ({
+  page,
+  api,
+}) => {
+  await page.setViewportSize(PHONE);
+  // a manga with two sessions that both have chapters
+  const list = await api.call<{ data: { pagination_info: { results: Manga[] } } }>(
+    'GET',
+    '/manga?limit=-1&active_show=true',
+  );
+  const manga = list.body.data.pagination_info.results
+    .filter((m) => m.session.filter((s) => s.chapter.length > 0).length >= 2)
+    .sort((a, b) => a.manga_id - b.manga_id)[0]!;
+  const sessions = manga.session.filter((s) => s.chapter.length > 0).sort((a, b) => a.name_session - b.name_session);
+  const first = sessions[0]!;
+  // walk to the first session's last chapter through the api's own `next`
+  let here = await chapterOf(
+    api,
+    `/manga/${manga.manga_id}/session/${first.name_session}/chapter/${first.chapter[0]!.name_chapter}`,
+  );
+  while (here.next && here.next.name_session === first.name_session)
+    here = await chapterOf(
+      api,
+      `/manga/${manga.manga_id}/session/${here.next.name_session}/chapter/${here.next.name_chapter}`,
+    );
+  expect(here.next?.name_session).toBe(sessions[1]!.name_session);
+
+  await page.goto(`/manga/${manga.manga_id}/session/${first.name_session}/chapter/${here.chapter.name_chapter}`);
+  const nav = page.getByRole('navigation', { name: 'گواستنەوە لە نێوان بەشەکان' });
+  await nav.getByRole('link', { name: 'بەشی دواتر' }).click();
+  const nextUrl = `/manga/${manga.manga_id}/session/${here.next!.name_session}/chapter/${here.next!.name_chapter}`;
+  await expect(page).toHaveURL(nextUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`وەرزی`);
+  await expect(page.locator('figure[data-page]').first()).toHaveAttribute('data-quality', 'high');
+  await nav.getByRole('link', { name: 'بەشی پێشوو' }).click();
+  await expect(page).toHaveURL(
+    `/manga/${manga.manga_id}/session/${first.name_session}/chapter/${here.chapter.name_chapter}`,
+  );
+  // the keyboard's ] goes forward too
+  await page.keyboard.press(']');
+  await expect(page).toHaveURL(nextUrl);
+
+  // the drawer lists this session's chapters with the current one marked
+  const trigger = page.getByRole('button', { name: 'بەشەکان' });
+  await trigger.click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.locator('a[aria-current="page"]')).toBeVisible();
+  await expectAccessible(page, 'reader, chapters drawer');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test('paged mode: one page, keys follow the reading direction (manga right to left, manhua left to right)', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(LONG);
+  await page.getByRole('button', { name: 'ڕێکخستنەکان' }).click();
+  await page.getByRole('radio', { name: 'پەڕە بە پەڕە' }).check();
+  await page.keyboard.press('Escape');
+  const region = page.getByRole('region', { name: 'پەڕەکانی بەش' });
+  await expect(region.getByRole('img', { name: 'پەڕەی ١ لە ٤٠' })).toBeVisible();
+  // right to left: ← is forward, → back; Space forward, Shift+Space back; End, Home
+  await page.keyboard.press('ArrowLeft');
+  await expect(region.getByRole('img', { name: 'پەڕەی ٢ لە ٤٠' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(region.getByRole('img', { name: 'پەڕەی ١ لە ٤٠' })).toBeVisible();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Space');
+  await expect(region.getByRole('img', { name: 'پەڕەی ٣ لە ٤٠' })).toBeVisible();
+  await page.keyboard.press('Shift+Space');
+  await expect(region.getByRole('img', { name: 'پەڕەی ٢ لە ٤٠' })).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(region.getByRole('img', { name: 'پەڕەی ٤٠ لە ٤٠' })).toBeVisible();
+  await page.keyboard.press('Home');
+  // the tap zone on the left is "next page" for a right-to-left manga
+  const next = region.getByRole('button', { name: 'پەڕەی دواتر' });
+  const nextBox = (await next.boundingBox())!;
+  expect(nextBox.x).toBeLessThan(DESKTOP.width / 2);
+  await next.click();
+  await expect(region.getByRole('img', { name: 'پەڕەی ٢ لە ٤٠' })).toBeVisible();
+  await expectAccessible(page, 'reader, paged');
+  await page.keyboard.press('?');
+  await expect(page.getByRole('heading', { name: 'کورتکراوەکانی تەختەکلیل' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // a manhua reads left to right: → forward, and the next zone is on the right
+  await page.goto('/manga/4/session/1/chapter/1');
+  const strip = page.getByRole('region', { name: 'پەڕەکانی بەش' });
+  await expect(strip.getByRole('img', { name: 'پەڕەی ١ لە ١٢٠' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(strip.getByRole('img', { name: 'پەڕەی ٢ لە ١٢٠' })).toBeVisible();
+  expect((await strip.getByRole('button', { name: 'پەڕەی دواتر' }).boundingBox())!.x).toBeGreaterThan(
+    DESKTOP.width / 2,
+  );
+});
+
+test('an unknown chapter says so in Sorani with a way back', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/manga/1/session/1/chapter/999');
+  await expect(page.getByRole('heading', { level: 1, name: 'ئەم بەشە نەدۆزرایەوە' })).toBeVisible();
+  await page.getByRole('link', { name: 'گەڕانەوە بۆ پەڕەی مانگاکە' }).click();
+  await expect(page).toHaveURL('/manga/1');
+});
+
+test('the standalone reader at /read/: a saved chapter reads without a network', async ({ browser, server }) => {
+  const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, locale: 'ckb' });
+  const page = await context.newPage();
+  await page.goto('/read/manga/2/session/1/chapter/1');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/read/manifest.webmanifest');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.getByRole('button', { name: 'بەشەکان' }).click();
+  await page.getByRole('radio', { name: 'بەرز' }).check();
+  await page.getByRole('button', { name: 'پاشەکەوتکردن بۆ بێ ئینتەرنێت' }).click();
+  await expect(page.getByText(/پاشەکەوت کرا \(.+بایت\)/)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/read/');
+  const saved = page.getByRole('link', { name: /بەشی ١/ });
+  await expect(saved).toBeVisible();
+  await saved.click();
+  const figures = page.locator('figure[data-page]');
+  await expect(figures).toHaveCount(3);
+  await expect(figures.first()).toHaveAttribute('data-quality', 'high');
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'پەڕەی ١ لە ٣' })).toBeVisible();
+  await expectAccessible(page, 'standalone reader offline');
+  await context.close();
+});
