@@ -105,6 +105,16 @@ addEventListener("load",function(){loaded=true;check()});setTimeout(go,3000)})($
 }
 
 /**
+ * Until the scripts take over a drawn page, taps on its controls marked `data-early` (tabs, the menu
+ * button, the server dropdown, episode ranges) are queued in `window.__ckbEarly` and the control shows
+ * itself busy; the shell replays the queue on the live page (shell/src/early.ts). Nothing is lost.
+ */
+export const EARLY_RECORDER = `<script>(function(){var r=document.getElementById("root"),q=window.__ckbEarly=[];
+function el(e){var t=e.target&&e.target.closest?e.target.closest("[data-early]"):null;return t&&r&&r.hasAttribute("data-drawn")?t:null}
+document.addEventListener("click",function(e){var t=el(e);if(!t||t.tagName==="SELECT")return;q.push({k:t.getAttribute("data-early")});t.setAttribute("aria-busy","true")},true);
+document.addEventListener("change",function(e){var t=el(e);if(t&&t.tagName==="SELECT")q.push({k:t.getAttribute("data-early"),v:t.value})},true)})()</script>`;
+
+/**
  * Puts a server-drawn page in the frame's slot, marks `#root` as drawn (the shell then waits until it can
  * render the same page before replacing it), embeds the api answers it used as `#ckb-state`, and moves
  * the scripts (the entry and every modulepreload) behind the first paint (`lateBoot`).
@@ -121,7 +131,7 @@ export function withDrawnPage(html: string, drawn: { html: string; state: Record
       preloads.push(href.replace(/&amp;/g, '&'));
       return '';
     });
-  const tail = `<script type="application/json" id="ckb-state">${scriptJson(drawn.state)}</script>\n    ${lateBoot(entry, preloads)}`;
+  const tail = `<script type="application/json" id="ckb-state">${scriptJson(drawn.state)}</script>\n    ${EARLY_RECORDER}\n    ${lateBoot(entry, preloads)}`;
   return out
     .replace(PAGE_SLOT, () => `<!--page-->${drawn.html}<!--/page-->`)
     .replace('<div id="root">', '<div id="root" data-drawn="">')
