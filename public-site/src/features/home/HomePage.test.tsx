@@ -41,9 +41,17 @@ describe('home /', () => {
     expect(hero.querySelectorAll('article')).toHaveLength(2);
     fireEvent.mouseEnter(hero);
     await waitFor(() => expect(hero.querySelectorAll('article')).toHaveLength(3));
-    const watch = within(hero).getAllByRole('link', { name: 'بینین' });
+    const watch = within(hero).getAllByRole('link', { name: /^بینین: /, hidden: true });
     expect(watch.map((a) => a.getAttribute('href'))).toEqual(['/movies/1', '/series/2']);
-    expect(within(hero).getByRole('link', { name: 'دەستبکە بە خوێندنەوە' })).toHaveAttribute('href', '/manga/5');
+    expect(watch[0]).toHaveAccessibleName('بینین: Slide anime 1');
+    expect(within(hero).getByRole('link', { name: /^دەستبکە بە خوێندنەوە: /, hidden: true })).toHaveAttribute(
+      'href',
+      '/manga/5',
+    );
+    // One Tab stop: only the slide in view can take focus; a position says where the visitor is.
+    const slides = [...hero.querySelectorAll('article')].map((a) => a.parentElement!);
+    expect(slides.map((s) => s.hasAttribute('inert'))).toEqual([false, true, true]);
+    expect(within(hero).getByText('١ / ٣')).toBeInTheDocument();
     expect(within(hero).getByRole('heading', { name: 'Slide anime 1' })).toBeInTheDocument();
     // The about text is cut: 150 characters, 80 on small screens.
     const cuts = within(hero.querySelector('article')!).getAllByText(/دەربارە/);
