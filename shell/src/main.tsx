@@ -32,6 +32,7 @@ const start = () =>
         store={store}
         onLive={() => {
           root.removeAttribute('data-drawn');
+          root.removeAttribute('data-bare');
           // What the visitor did on the drawing (a server, a tab, the menu) happens again on the live page.
           setTimeout(() => replayEarly(root), 0);
         }}

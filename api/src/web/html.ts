@@ -39,7 +39,7 @@ export function renderIndexHtml(
     preload?: string[];
     images?: string[];
     /** The page drawn on the server (public-site/src/ssr.tsx), put in the frame's page slot. */
-    drawn?: { html: string; state: Record<string, unknown> } | null;
+    drawn?: { html: string; state: Record<string, unknown>; bare?: boolean } | null;
     /** The tab title of a page without its own tags (a 404 or 403 page). */
     title?: string | null;
   },
@@ -120,7 +120,10 @@ document.addEventListener("change",function(e){var t=el(e);if(t&&t.tagName==="SE
  * the scripts (the entry and every modulepreload) behind the first paint (`lateBoot`).
  * A frame without the slot or the entry script (an older build) is left as it is.
  */
-export function withDrawnPage(html: string, drawn: { html: string; state: Record<string, unknown> }): string {
+export function withDrawnPage(
+  html: string,
+  drawn: { html: string; state: Record<string, unknown>; bare?: boolean },
+): string {
   const ENTRY = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
   const entry = ENTRY.exec(html)?.[1];
   if (!PAGE_SLOT.test(html) || !entry) return html;
@@ -132,8 +135,14 @@ export function withDrawnPage(html: string, drawn: { html: string; state: Record
       return '';
     });
   const tail = `<script type="application/json" id="ckb-state">${scriptJson(drawn.state)}</script>\n    ${EARLY_RECORDER}\n    ${lateBoot(entry, preloads)}`;
-  return out
-    .replace(PAGE_SLOT, () => `<!--page-->${drawn.html}<!--/page-->`)
-    .replace('<div id="root">', '<div id="root" data-drawn="">')
-    .replace(/<\/body>/i, () => `${tail}\n  </body>`);
+  return (
+    out
+      .replace(PAGE_SLOT, () => `<!--page-->${drawn.html}<!--/page-->`)
+      // A bare page (`/hi`) hides the frame's navbar, ad and footer until the shell renders it without them.
+      .replace(
+        '<div id="root">',
+        drawn.bare ? '<div id="root" data-drawn="" data-bare="">' : '<div id="root" data-drawn="">',
+      )
+      .replace(/<\/body>/i, () => `${tail}\n  </body>`)
+  );
 }
