@@ -49,7 +49,7 @@ test('detail page → watch button → playing in one tap; the next-episode link
   await page.goto(`/series/${series.series_id}`);
   const main = page.getByRole('main');
   await expect(player(page)).toHaveCount(0);
-  await main.getByRole('link', { name: 'بینین' }).click();
+  await main.getByRole('link', { name: 'بینین', exact: true }).click();
   await expect(page).toHaveURL(
     new RegExp(`/series/${series.series_id}\\?season=${order[0]!.season}&episode=${order[0]!.episode}#watch$`),
   );
@@ -143,7 +143,10 @@ test('the hero carousel is a single Tab stop with its own controls', async ({ pa
   const hero = page.getByRole('region', { name: 'بەرهەمە هەڵبژێردراوەکان' });
   await expect(hero).toBeVisible();
   // From the slide's link, Tab goes through the hero's own controls (pause, previous, next) and leaves it.
-  await hero.getByRole('link', { name: /^(بینین|دەستبکە بە خوێندنەوە): / }).focus();
+  await hero
+    .getByRole('link', { name: /^(بینین|دەستبکە بە خوێندنەوە): / })
+    .first()
+    .focus();
   const inHero = () => page.evaluate(() => !!document.activeElement?.closest('[data-carousel="hero"]'));
   await page.keyboard.press('Tab');
   // The hero's own controls (previous / next / pause) may follow its link; then focus leaves the hero.

@@ -38,6 +38,7 @@ function MovieDetail({ movie }: { movie: Movie }) {
   const rating = formatRating(movie.rating);
   return (
     <DetailLayout
+      kind="movies"
       hero={
         <DetailHero
           en={movie.en}

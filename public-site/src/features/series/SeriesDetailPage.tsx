@@ -268,6 +268,7 @@ function SeriesDetail({ series }: { series: Series }) {
         : series.status;
   return (
     <DetailLayout
+      kind="series"
       hero={
         <DetailHero
           en={series.en}
