@@ -65,7 +65,7 @@ export function MostNewList({ limit = 8, className, kind }: { limit?: number; cl
   return (
     <section className={[styles.panel, className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {strings.mostNew}
+        {kind ? strings.mostNewOf[kind] : strings.mostNew}
       </h2>
       {body}
     </section>

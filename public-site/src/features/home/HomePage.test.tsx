@@ -119,7 +119,7 @@ describe('home /', () => {
           .map((a) => a.getAttribute('href')),
       ).toEqual(['/manga/8', '/movies/9']),
     );
-    const mostNew = screen.getByRole('region', { name: 'تازەترینەکان' });
+    const mostNew = screen.getByRole('region', { name: 'نوێترینەکان' });
     await waitFor(() => expect(within(mostNew).getAllByRole('link')).toHaveLength(4));
     const trendPanel = screen.getByRole('complementary', { name: 'ترێند' });
     await waitFor(() => expect(within(trendPanel).getAllByRole('link')[0]).toHaveAttribute('href', '/series/4'));

@@ -81,7 +81,7 @@ describe('/movies/{id}', () => {
     expect(within(credits).getByRole('link', { name: 'شیلان' })).toHaveAttribute('href', '/staff/u2');
     expect(within(credits).getByText('کەس دیاری نەکراوە')).toBeInTheDocument();
     expect(screen.getByText('چیرۆکی فیلمەکە')).toBeInTheDocument();
-    const mostNew = screen.getByRole('region', { name: 'تازەترینەکان' });
+    const mostNew = screen.getByRole('region', { name: 'نوێترین فیلمەکان' });
     await waitFor(() => expect(within(mostNew).getAllByRole('link')).toHaveLength(2));
     // A film's page lists films (issue 12 §5).
     expect(
