@@ -86,7 +86,8 @@ test('home → a film → choose a server → the player iframe has the server�
   expect(realErrors(errors)).toEqual([]);
 });
 
-test('a film that does not exist says there is a problem', async ({ page }) => {
-  await page.goto('/movies/987654');
-  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'کێشەیەک هەیە' })).toBeVisible();
+test("a film that does not exist says 'هیچ نەدۆزرایەوە', with a 404", async ({ page }) => {
+  const res = await page.goto('/movies/987654');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'هیچ نەدۆزرایەوە' })).toBeVisible();
 });

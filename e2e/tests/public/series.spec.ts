@@ -16,6 +16,7 @@ interface Series {
 }
 
 test('series → season tab → episode → server → player', async ({ page, api }) => {
+  test.setTimeout(90_000);
   const errors = watchConsole(page);
   // A visible series on the first page with a season whose episode has a server.
   const first = await publicList<{ series_id: number }>(api, 'series');
