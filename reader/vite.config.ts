@@ -1,4 +1,44 @@
-import { defineConfig } from 'vite';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import { remoteConfig } from '../tooling/vite.ts';
 
-export default defineConfig((env) => remoteConfig('reader', { './routes': './src/routes.tsx' }, env));
+/** Where the api serves the standalone reader (issue 11): its own app, same origin, same /api. */
+const STANDALONE_BASE = '/read/';
+
+/**
+ * dist-standalone/sw.js: sw/sw.js with the list of the app's files (to keep for offline starts) and a
+ * version from their names, so a new build replaces the old copy.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'ckb:reader-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = Object.keys(bundle)
+        .filter((f) => !f.endsWith('.map') && !f.endsWith('preload.json'))
+        .map((f) => STANDALONE_BASE + f);
+      const all = [
+        STANDALONE_BASE,
+        ...files,
+        ...['manifest.webmanifest', 'icon.svg', 'icon-192.png'].map((f) => STANDALONE_BASE + f),
+      ];
+      const version = createHash('sha1').update(all.join('\n')).digest('hex').slice(0, 12);
+      const source = readFileSync(new URL('./sw/sw.js', import.meta.url), 'utf8')
+        .replace('self.__FILES__', JSON.stringify(all))
+        .replace('self.__VERSION__', JSON.stringify(version));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}
+
+export default defineConfig((env) => {
+  const config = remoteConfig('reader', { './routes': './src/routes.tsx' }, env);
+  if (env.mode !== 'standalone') return config;
+  return {
+    ...config,
+    base: STANDALONE_BASE,
+    publicDir: 'standalone',
+    plugins: [...(config.plugins ?? []), serviceWorker()],
+  };
+});

@@ -18,6 +18,8 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const apiProxy = {
   '/api': apiTarget,
   '/media': apiTarget,
+  // the ads' counting beacons and click redirect (issue 14)
+  '/go': apiTarget,
   '/img': apiTarget,
 };
 

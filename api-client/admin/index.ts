@@ -6,6 +6,9 @@
  * name, so in a federated build they stay the one instance the shell provides.
  */
 export * from './works.ts';
+export * from './users.ts';
+export * from './promos.ts';
 export * from './upload.ts';
 export { useUploadQueue, type UseUploadQueueOptions } from './useUploadQueue.ts';
 export { planToast } from './toasts.ts';
+export * from './genres.ts';

@@ -57,3 +57,5 @@ export * from './endpoints/users.ts';
 export * from './endpoints/home.ts';
 export * from './endpoints/reader.ts';
 export * from './progress.ts';
+export * from './endpoints/ads.ts';
+export * from './endpoints/discovery.ts';

@@ -4,7 +4,11 @@
  * the SPEC's spelling (`session`, `epsode`, `or`, `technique_id`...).
  */
 import type {
+  ActiveAdT,
+  AdDailyT,
+  AdT,
   AssociatedWorksT,
+  BannerT,
   ChapterT,
   ChapterLinkT,
   ChapterListItemT,
@@ -54,6 +58,10 @@ export type TrendItem = TrendItemT;
 export type CreditedWork = CreditedWorkT;
 export type AssociatedWorks = AssociatedWorksT;
 export type User = UserT;
+export type ActiveAd = ActiveAdT;
+export type Ad = AdT;
+export type AdDaily = AdDailyT;
+export type Banner = BannerT;
 
 export interface Paged<T> {
   pagination_info: { results: T[]; totalPages: number; totalItems: number };
@@ -73,3 +81,5 @@ export interface TokenClaims {
   exp: number;
   iat?: number;
 }
+
+export type { GenreT as Genre, GenreRefT as GenreRef, SearchItemT as SearchItem, SearchSort } from '@ckb/contract';

@@ -10,7 +10,6 @@
  * BENCH_CONNECTIONS (default 10), BENCH_WARMUP seconds (default 2), BENCH_DIR (default /tmp/ckb-bench), BENCH_SKIP_BUILD=1,
  * BENCH_UNCACHED=0 to skip the second pass. Ports 3180 (api) and 3181 (ceiling).
  */
-import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,6 +17,7 @@ import { join } from 'node:path';
 import { apiRoot } from '../src/paths.ts';
 import { startCeiling } from './lib/ceiling.ts';
 import { ensureDataset, type Dataset } from './lib/dataset.ts';
+import { fmt, lpad, median, medianOf, ms, pad, run as load, table, type Figures } from './lib/load.ts';
 
 const env = process.env;
 const SCALES = (env.BENCH_SCALES ?? '1000,100000').split(',').map((s) => Number(s.trim()));
@@ -36,13 +36,11 @@ const HEADERS = { 'x-api-key': API_KEY };
 const COPIED = ['content-type', 'etag', 'cache-control', 'vary'];
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
+const run = (url: string, duration: number) => load(url, duration, { connections: CONNECTIONS, headers: HEADERS });
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  requests: number;
+async function measure(url: string): Promise<Figures> {
+  await run(url, WARMUP); // JIT, caches and connections warm
+  return run(url, DURATION);
 }
 
 interface Row {
@@ -56,49 +54,6 @@ interface Row {
   ratio: number;
   rounds: { api: Figures; ceiling: Figures }[];
   uncached: Figures | null;
-}
-
-/**
- * autocannon's own percentiles are whole milliseconds, which reads 0 ms for most answers here; the
- * latencies are taken from its per-response events instead (fractional ms, same clock).
- */
-function run(url: string, duration: number): Promise<Figures> {
-  const latencies: number[] = [];
-  return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration, headers: HEADERS }, (err, r) => {
-      if (err) return reject(err);
-      latencies.sort((a, b) => a - b);
-      const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-      resolve({
-        rps: r.requests.average,
-        p50: at(0.5),
-        p99: at(0.99),
-        errors: r.errors + r.timeouts + r.non2xx,
-        requests: r.requests.total,
-      });
-    });
-    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
-  });
-}
-
-const medianOf = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
-
-/** Field by field median of several runs. */
-const median = (runs: Figures[]): Figures => ({
-  rps: medianOf(runs.map((r) => r.rps)),
-  p50: medianOf(runs.map((r) => r.p50)),
-  p99: medianOf(runs.map((r) => r.p99)),
-  errors: runs.reduce((n, r) => n + r.errors, 0),
-  requests: runs.reduce((n, r) => n + r.requests, 0),
-});
-
-async function measure(url: string): Promise<Figures> {
-  await run(url, WARMUP); // JIT, caches and connections warm
-  return run(url, DURATION);
 }
 
 /** One plain GET without accept-encoding: the identity bytes and headers a benchmark client gets. */
@@ -156,21 +111,6 @@ async function startApi(dataset: Dataset, cacheTtlMs: number | null): Promise<{ 
         child.kill('SIGINT');
       }),
   };
-}
-
-const ms = (n: number) => n.toFixed(2);
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
-const lpad = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
-
-function table(headers: string[], rows: string[][]): void {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? pad(c, widths[i]!) : lpad(c, widths[i]!))).join('  ');
-  log(line(headers));
-  log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows) log(line(r));
 }
 
 async function main(): Promise<void> {

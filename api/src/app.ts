@@ -1,3 +1,4 @@
+import promoRoutes, { adBeaconRoutes } from './routes/promos/index.ts';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController } from 'fastify';
@@ -17,12 +18,14 @@ import { responseCachePlugin } from './plugins/response-cache.ts';
 import { viewsPlugin } from './plugins/views.ts';
 import { webPlugin } from './plugins/web.ts';
 import authRoutes from './routes/auth/index.ts';
+import genreRoutes from './routes/genres/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import homeRoutes from './routes/home/index.ts';
 import mangaRoutes from './routes/manga/index.ts';
 import mediaRoutes from './routes/media/index.ts';
 import uploadRoutes from './routes/uploads/index.ts';
 import movieRoutes from './routes/movies/index.ts';
+import searchRoutes from './routes/search/index.ts';
 import seriesRoutes from './routes/series/index.ts';
 import serverRoutes from './routes/servers/index.ts';
 import userRoutes from './routes/users/index.ts';
@@ -80,6 +83,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(homeRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(uploadRoutes, { prefix: '/api' });
+  await app.register(promoRoutes, { prefix: '/api' });
+  await app.register(adBeaconRoutes);
+  await app.register(genreRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
   await app.register(serverRoutes, { prefix: '/api', secret: config.jwtSecret });
 
   await app.register(webPlugin, {
@@ -87,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     apiKey: config.apiKey,
     publicUrl: config.publicUrl,
     serverRender: config.serverRender,
+    pageCache: config.pageCache,
   });
   return app;
 }

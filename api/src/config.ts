@@ -23,6 +23,8 @@ export interface Config {
   webRoot: string;
   /** Draw public pages on the server into the first HTML (plugins/web.ts). */
   serverRender: boolean;
+  /** Reuse of first-visit HTML (web/page-cache.ts): how long at most, and how many pages; ttlMs 0 turns it off. */
+  pageCache: { ttlMs: number; maxEntries: number };
   publicUrl: string | null;
   logLevel: string;
   logRequests: boolean;
@@ -249,6 +251,10 @@ export function loadConfig(env: Env = process.env): Config {
     demoPassword: str(env, 'DEMO_PASSWORD') ?? 'ckb-demo-1234',
     webRoot: dir(env, 'WEB_ROOT', repoRoot),
     serverRender: bool(env, 'SERVER_RENDER', true),
+    pageCache: {
+      ttlMs: int(env, 'PAGE_CACHE_TTL_MS', 60_000, 0, 86_400_000),
+      maxEntries: int(env, 'PAGE_CACHE_MAX_ENTRIES', 500, 1, 100_000),
+    },
     publicUrl: origin(env, 'PUBLIC_URL'),
     logLevel: level,
     logRequests: bool(env, 'LOG_REQUESTS', false),

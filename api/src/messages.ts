@@ -40,6 +40,10 @@ export const messages = {
   episodeNotFound: 'ئەم ئەڵقەیە نەدۆزرایەوە.',
   serverNotFound: 'ئەم سێرڤەرە نەدۆزرایەوە.',
   chapterNotFound: 'ئەم بەشە نەدۆزرایەوە.',
+  genreNotFound: 'ئەم ژانرە نەدۆزرایەوە.',
+  genreSlugTaken: (slug: string) => `ژانرێکی تر پێشتر ناسێنەری «${slug}» (خانەی «slug») هەیە.`,
+  genreOrderIncomplete: 'ڕیزبەندی ژانرەکان (خانەی «ids») دەبێت هەموو ژانرەکان تەنها یەک جار لەخۆ بگرێت.',
+  unknownGenre: (id: string) => `${field('genres')}: هیچ ژانرێک بە ناسنامەی «${id}» نییە.`,
 
   emailTaken: 'ئەم ئیمەیڵە (خانەی «email») پێشتر بۆ هەژمارێکی تر بەکارهاتووە.',
   usernameTaken: 'ئەم ناوی بەکارهێنەرە (خانەی «username») پێشتر بۆ هەژمارێکی تر بەکارهاتووە.',

@@ -20,8 +20,11 @@ export const routes = [
     Component: lazy(() => import('./features/chapter/ChapterPage.tsx')),
   },
   { path: '/admin/add', Component: lazy(() => import('./features/add/AddPage.tsx')) },
-  ...['/admin/add/*', '/admin/users', '/admin/users/profile', '/admin/users/:id'].map((path) => ({
-    path,
-    Component: Placeholder,
-  })),
+  { path: '/admin/users', Component: lazy(() => import('./features/users/UsersListPage.tsx')) },
+  { path: '/admin/users/profile', Component: lazy(() => import('./features/users/ProfilePage.tsx')) },
+  { path: '/admin/users/:id', Component: lazy(() => import('./features/users/ProfilePage.tsx')) },
+  { path: '/admin/add/addevery', Component: lazy(() => import('./features/addevery/AddEveryPage.tsx')) },
+  { path: '/admin/add/ad', Component: lazy(() => import('./features/ads/AdsPage.tsx')) },
+  { path: '/admin/add/banner', Component: lazy(() => import('./features/banners/BannersPage.tsx')) },
+  { path: '/admin/add/*', Component: Placeholder },
 ];

@@ -8,3 +8,6 @@ export * from './common.ts';
 export * from './works.ts';
 export * from './users.ts';
 export * from './auth.ts';
+export * from './promos.ts';
+export * from './genres.ts';
+export * from './search.ts';

@@ -83,6 +83,12 @@ export const PERMISSIONS = {
   'manga.images.upload': WORK_EDITORS,
   'manga.images.delete': WORK_EDITORS,
 
+  // --- ads and banners (issue 14): content beside the works, managed by the same editors
+  'ads.manage': WORK_EDITORS,
+  'banners.manage': WORK_EDITORS,
+  // --- genres (issue 13): the list is public; changing it is part of managing works
+  'genres.manage': WORK_EDITORS,
+
   // --- accounts
   'users.create': ACCOUNT_MANAGERS,
   'users.delete': ACCOUNT_MANAGERS,

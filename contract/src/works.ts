@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Flag, FlagInput, ImageRef, PageQuery, StaffRef, WorkType } from './common.ts';
 import { VISIBLE } from './validation.ts';
+import { AltTitles, GenreIds, GenreRef } from './genres.ts';
 
 export const Server = Type.Object({
   _id: Type.String(),
@@ -48,6 +49,8 @@ export const Movie = Type.Object({
   translator_id: Type.Array(StaffRef),
   designer_id: Type.Array(StaffRef),
   technique_id: Type.Array(StaffRef),
+  genres: Type.Array(GenreRef),
+  alt_titles: Type.Array(Type.String()),
 });
 export type MovieT = Static<typeof Movie>;
 
@@ -68,6 +71,7 @@ export const WorkListQuery = Type.Object({
     }),
   ),
   type: Type.Optional(WorkType),
+  genre: Type.Optional(Type.String({ maxLength: 64, description: 'a genre slug: only works with that genre' })),
   q: Type.Optional(
     Type.String({
       maxLength: 200,
@@ -130,6 +134,8 @@ export const Series = Type.Object({
   designer_id: Type.Array(StaffRef),
   technique_id: Type.Array(StaffRef),
   session: Type.Array(Season),
+  genres: Type.Array(GenreRef),
+  alt_titles: Type.Array(Type.String()),
 });
 export type SeriesT = Static<typeof Series>;
 export const SeriesListItem = Type.Partial(Series);
@@ -190,6 +196,8 @@ export const Manga = Type.Object({
   designer_id: Type.Array(StaffRef),
   technique_id: Type.Array(StaffRef),
   session: Type.Array(MangaSession),
+  genres: Type.Array(GenreRef),
+  alt_titles: Type.Array(Type.String()),
 });
 export type MangaT = Static<typeof Manga>;
 export const MangaListItem = Type.Partial(Manga);
@@ -258,12 +266,14 @@ export const Slide = Type.Object(
     en: Type.String(),
     ku: Type.String(),
     about: Type.String(),
-    type: WorkType,
+    type: Type.Union([WorkType, Type.Literal('banner')]),
     background: ImageRef,
     poster: ImageRef,
     ...workNumbers,
+    link: Type.Optional(Type.String({ description: 'banners: where the button goes (blank: no button)' })),
+    genres: Type.Optional(Type.Array(GenreRef, { description: "the work's genres (the hero's genre strip)" })),
   },
-  { description: 'one of movie_id, series_id, manga_id, by type' },
+  { description: "one of movie_id, series_id, manga_id, by type; type 'banner': a banner (issue 14) with its link" },
 );
 export type SlideT = Static<typeof Slide>;
 
@@ -324,6 +334,8 @@ const credits = {
   translator_id: Type.Optional(CreditIds),
   designer_id: Type.Optional(CreditIds),
   technique_id: Type.Optional(CreditIds),
+  genres: Type.Optional(GenreIds),
+  alt_titles: Type.Optional(AltTitles),
 };
 
 const filmFields = {

@@ -1,4 +1,5 @@
-import { catalogApi, homeApi, useAppDispatch, usersApi, type AppDispatch } from '@ckb/api-client';
+import { catalogApi, discoveryApi, homeApi, useAppDispatch, usersApi, type AppDispatch } from '@ckb/api-client';
+import { searchArgsFrom } from './features/search/searchParams.ts';
 import { useParams, useSearchParams } from '@ckb/design-system';
 import { useEffect } from 'react';
 import { listArgs, STAFF_SIZE } from './lib/queries.ts';
@@ -18,6 +19,16 @@ export type FirstRequests = (params: Params, search: URLSearchParams) => Start[]
 
 const id = (params: Params) => params.id ?? '';
 
+/** A list's `?genre=` (a slug), when it looks like one (issue 13). */
+export const genreFrom = (search: URLSearchParams): string | undefined => {
+  const genre = search.get('genre');
+  return genre && /^[a-z0-9-]{1,60}$/.test(genre) ? genre : undefined;
+};
+
+/** A list filtered by a genre names it: the genre list is needed for the name. */
+const genresIfFiltered = (search: URLSearchParams): Start[] =>
+  genreFrom(search) ? [(d) => d(discoveryApi.endpoints.getGenres.initiate())] : [];
+
 /** For pages that start nothing ahead (their data is small, or below the fold). */
 export const noFirstRequests: FirstRequests = () => [];
 
@@ -27,9 +38,22 @@ export const firstRequests = {
     (d) => d(homeApi.endpoints.getTrendNew.initiate()),
     (d) => d(homeApi.endpoints.getTrendToday.initiate()),
   ],
-  movies: (_, search) => [(d) => d(catalogApi.endpoints.getMovies.initiate(listArgs('movies', pageFrom(search))))],
-  series: (_, search) => [(d) => d(catalogApi.endpoints.getSeriesList.initiate(listArgs('series', pageFrom(search))))],
-  manga: (_, search) => [(d) => d(catalogApi.endpoints.getMangaList.initiate(listArgs('manga', pageFrom(search))))],
+  movies: (_, search) => [
+    (d) => d(catalogApi.endpoints.getMovies.initiate(listArgs('movies', pageFrom(search), genreFrom(search)))),
+    ...genresIfFiltered(search),
+  ],
+  series: (_, search) => [
+    (d) => d(catalogApi.endpoints.getSeriesList.initiate(listArgs('series', pageFrom(search), genreFrom(search)))),
+    ...genresIfFiltered(search),
+  ],
+  manga: (_, search) => [
+    (d) => d(catalogApi.endpoints.getMangaList.initiate(listArgs('manga', pageFrom(search), genreFrom(search)))),
+    ...genresIfFiltered(search),
+  ],
+  search: (_, search) => [
+    (d) => d(discoveryApi.endpoints.searchWorks.initiate(searchArgsFrom(search))),
+    (d) => d(discoveryApi.endpoints.getGenres.initiate()),
+  ],
   movie: (params) => [(d) => d(catalogApi.endpoints.getMovieByNumber.initiate(id(params)))],
   seriesDetail: (params) => [(d) => d(catalogApi.endpoints.getSeriesByNumber.initiate(id(params)))],
   mangaDetail: (params) => [(d) => d(catalogApi.endpoints.getMangaByNumber.initiate(id(params)))],

@@ -35,6 +35,7 @@ export const pages: PublicPage[] = [
     load: () => import('./features/staff/StaffProfilePage.tsx'),
     first: firstRequests.staffProfile,
   },
+  { path: '/search', load: () => import('./features/search/SearchPage.tsx'), first: firstRequests.search },
   { path: '/about', load: () => import('./features/about/AboutPage.tsx') },
   { path: '/hi', load: () => import('./features/landing/LandingPage.tsx'), bare: true },
 ];

@@ -28,7 +28,10 @@ export const strings = {
   heroLabel: 'بەرهەمە هەڵبژێردراوەکان',
   watch: 'بینین',
   startReading: 'دەستبکە بە خوێندنەوە',
-  continueReading: 'بەردەوامبوون لە خوێندنەوە',
+  /** A hero banner's button (issue 14). */
+  bannerAction: 'زیاتر بزانە',
+  /** The permanent ad under the players (issue 14). */
+  playerAdAlt: 'ڕیکلام',
   genresLabel: 'ژانرەکان',
   genres: ['ئەکشن', 'سەرکێشی', 'فانتازیا', 'دراما', 'کۆمیدی', 'ڕۆمانسی'],
   newest: 'نوێترین بەرهەمەکان',
@@ -90,6 +93,10 @@ export const strings = {
   noEpisodes: 'هێشتا هیچ ئەڵقەیەک نییە',
   chapters: 'بەشەکان',
   chapter: (n: string) => `بەشی ${n}`,
+  // continue (issue 11)
+  continueRow: 'درێژەی پێبدە',
+  continueReading: (n: string) => `درێژەدان بە خوێندنەوەی بەشی ${n}`,
+  continueFilm: 'فیلم',
   noChapters: 'هێشتا هیچ بەشێک نییە',
   noSessions: 'هێشتا هیچ وەرزێک نییە',
   pages: (n: string) => `${n} لاپەڕە`,
@@ -142,3 +149,33 @@ export const strings = {
   ],
   aboutCta: 'ناسینی تیمەکە',
 } as const;
+
+/** Search and genres (issue 13). */
+export const searchStrings = {
+  title: 'گەڕان',
+  resultsFor: (q: string) => `ئەنجامەکانی «${q}»`,
+  query: 'ناوی بەرهەم',
+  queryPlaceholder: 'بە کوردی، عەرەبی یان ئینگلیزی بنووسە...',
+  submit: 'گەڕان',
+  filters: 'پاڵاوتن',
+  kind: 'جۆر',
+  allKinds: 'هەموو جۆرەکان',
+  genre: 'ژانر',
+  allGenres: 'هەموو ژانرەکان',
+  status: 'دۆخ',
+  anyStatus: 'هەموو دۆخەکان',
+  year: 'ساڵ',
+  anyYear: 'هەر ساڵێک',
+  sort: 'ڕیزکردن',
+  sortRelevance: 'نزیکترین',
+  sortNewest: 'نوێترین',
+  sortViews: 'زۆرترین بینراو',
+  sortRating: 'بەرزترین هەڵسەنگاندن',
+  clear: 'لابردنی پاڵاوتنەکان',
+  noResults: 'هیچ بەرهەمێک نەدۆزرایەوە',
+  noResultsHint: 'وشەیەکی تر تاقی بکەرەوە، یان لە ژانرێکەوە دەست پێ بکە:',
+  genresHeading: 'ژانرەکان',
+  activeGenre: (name: string) => `ژانر: ${name}`,
+  removeGenre: 'لابردنی ژانر',
+  resultCount: 'ئەنجام',
+};

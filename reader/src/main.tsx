@@ -1,5 +1,15 @@
+import { lazy } from 'react';
 import { mountStandalone } from '../../tooling/standalone.tsx';
+import { markStandalone } from './lib/host.ts';
 import { routes } from './routes.tsx';
 
-/** Standalone start (`pnpm --filter @ckb/reader dev`): the reader without the shell, with its own store. */
-mountStandalone(routes);
+/**
+ * The standalone reader: `pnpm --filter @ckb/reader dev`, and the build the api serves at /read/
+ * (`vite build --mode standalone`) with its service worker, its saved chapters at /read/.
+ */
+markStandalone();
+mountStandalone([...routes, { path: '/', Component: lazy(() => import('./features/offline/OfflineLibrary.tsx')) }]);
+
+if (import.meta.env.PROD && import.meta.env.BASE_URL === '/read/' && 'serviceWorker' in navigator) {
+  void navigator.serviceWorker.register('/read/sw.js', { scope: '/read/' });
+}

@@ -1,15 +1,10 @@
 /**
- * Build-time settings of the shell (Vite env, see the README's table). The defaults point at the
- * banner shipped in `public/ads/` and at placeholder social accounts.
+ * Build-time settings of the shell (Vite env, see the README's table): the social accounts. Ads are
+ * content served by the api (issue 14), not build settings.
  */
 const env = import.meta.env;
 
 export const config = {
-  ad: {
-    image: (env.VITE_AD_IMAGE as string | undefined) ?? '/ads/banner.webp',
-    imageMobile: (env.VITE_AD_IMAGE_MOBILE as string | undefined) ?? '/ads/banner-mobile.webp',
-    href: (env.VITE_AD_LINK as string | undefined) ?? 'https://example.com/advertise',
-  },
   social: {
     telegram: (env.VITE_TELEGRAM_URL as string | undefined) ?? 'https://t.me/ckbanime',
     tiktok: (env.VITE_TIKTOK_URL as string | undefined) ?? 'https://www.tiktok.com/@ckbanime',

@@ -29,4 +29,15 @@ export const strings = {
   verifying: 'پشکنینی چوونەژوورەوە...',
   // ad
   adAlt: 'ڕیکلام',
+  // search (issue 13)
+  search: 'گەڕان',
+  searchLabel: 'گەڕان بۆ ئەنیمی و مانگا',
+  searchPlaceholder: 'گەڕان...',
+  openSearch: 'کردنەوەی گەڕان',
+  closeSearch: 'داخستنی گەڕان',
+  searchSuggestions: 'پێشنیارەکان',
+  searchAll: (q: string) => `هەموو ئەنجامەکانی «${q}»`,
+  searchNone: 'هیچ بەرهەمێک نەدۆزرایەوە',
+  searchWaiting: 'گەڕان...',
+  searchCount: (n: string) => `${n} پێشنیار`,
 } as const;

@@ -12,6 +12,8 @@ export interface ListArgs {
   type?: string;
   /** Part of a title (the back-office's filter). */
   q?: string;
+  /** A genre slug: only works with that genre. */
+  genre?: string;
 }
 
 export function listParams({
@@ -21,6 +23,7 @@ export function listParams({
   activeShow,
   type,
   q,
+  genre,
 }: ListArgs): Record<string, string | number> {
   return {
     page,
@@ -29,6 +32,7 @@ export function listParams({
     ...(activeShow !== undefined ? { active_show: String(activeShow) } : {}),
     ...(type ? { type } : {}),
     ...(q ? { q } : {}),
+    ...(genre ? { genre } : {}),
   };
 }
 

@@ -58,6 +58,10 @@ export interface WorksTable {
   active_show: Bool;
   /** active_show_on_slide (films, series) or active_show_on_swiper (manga family). */
   on_slide: Bool;
+  /** Alternative titles, one per line (migration 0005). */
+  alt_titles: WithDefault<string>;
+  /** What search matches (search/key.ts), written with every title change (migration 0005). */
+  search_key: WithDefault<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -187,13 +191,86 @@ export interface ViewBatchesTable {
   applied_at: number;
 }
 
+/** Genres (migration 0005): a Sorani name, a unique Latin slug for URLs, a display position. */
+export interface GenresTable {
+  id: string;
+  slug: string;
+  name: string;
+  position: WithDefault<number>;
+  created_at: Timestamp;
+}
+
+export interface WorkGenresTable {
+  work_id: string;
+  genre_id: string;
+  position: WithDefault<number>;
+}
+
 /** Per-kind sequence for public numbers (`movie`, `series`, `manga`). */
 export interface CountersTable {
   name: string;
   value: number;
 }
 
+/** Ads (migration 0006): `shell` banners under the navbar, or the one `player` ad beside every video. */
+export type AdPlacement = 'shell' | 'player';
+export interface AdsTable {
+  id: string;
+  placement: WithDefault<AdPlacement>;
+  /** An internal name for the list (optional). */
+  name: WithDefault<string>;
+  link: string;
+  /** First and last UTC day shown (YYYY-MM-DD), inclusive; null: no bound. */
+  starts_on: string | null;
+  ends_on: string | null;
+  active: Bool;
+  desktop_key: string | null;
+  desktop_width: number | null;
+  desktop_height: number | null;
+  mobile_key: string | null;
+  mobile_width: number | null;
+  mobile_height: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Impressions and clicks per ad per UTC day. */
+export interface AdStatsTable {
+  ad_id: string;
+  day: string;
+  impressions: WithDefault<number>;
+  clicks: WithDefault<number>;
+}
+
+/** Works whose players never show the permanent ad. */
+export interface PlayerAdOptoutsTable {
+  work_id: string;
+}
+
+/** Hero slides that are not works (migration 0006). */
+export interface BannersTable {
+  id: string;
+  title: string;
+  text: WithDefault<string>;
+  link: WithDefault<string>;
+  /** Place among the hero's slides, 1 = first. */
+  position: WithDefault<number>;
+  active: Bool;
+  poster_key: string | null;
+  poster_width: number | null;
+  poster_height: number | null;
+  background_key: string | null;
+  background_width: number | null;
+  background_height: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  ads: AdsTable;
+  ad_stats: AdStatsTable;
+  player_ad_optouts: PlayerAdOptoutsTable;
+  banners: BannersTable;
   works: WorksTable;
   seasons: SeasonsTable;
   episodes: EpisodesTable;
@@ -207,6 +284,8 @@ export interface Database {
   counters: CountersTable;
   work_counts: WorkCountsTable;
   view_batches: ViewBatchesTable;
+  genres: GenresTable;
+  work_genres: WorkGenresTable;
   server_reports: ServerReportsTable;
 }
 
@@ -224,6 +303,7 @@ export const NO_WORK_IMAGES = {
 export type NewWork = Insertable<WorksTable>;
 export type WorkUpdate = Updateable<WorksTable>;
 export type UserRow = Selectable<UsersTable>;
+export type GenreRow = Selectable<GenresTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type ServerRow = Selectable<ServersTable>;
@@ -232,3 +312,6 @@ export type EpisodeRow = Selectable<EpisodesTable>;
 export type MangaSessionRow = Selectable<MangaSessionsTable>;
 export type ChapterRow = Selectable<ChaptersTable>;
 export type PageRow = Selectable<PagesTable>;
+
+export type AdRow = Selectable<AdsTable>;
+export type BannerRow = Selectable<BannersTable>;

@@ -11,7 +11,13 @@ import type { Database } from '../db/schema.ts';
  *   await app.media.removeKeys(keys);          // files, after the commit
  */
 export type MediaOwner =
-  { work: string } | { mangaSession: string } | { chapter: string } | { user: string } | { pages: string[] };
+  | { work: string }
+  | { mangaSession: string }
+  | { chapter: string }
+  | { user: string }
+  | { pages: string[] }
+  | { ad: string }
+  | { banner: string };
 
 /** Every storage key (posters, backgrounds, avatars, chapter pages) held by rows under `owner`. */
 export async function collectMediaKeys(db: Kysely<Database>, owner: MediaOwner): Promise<string[]> {
@@ -49,6 +55,20 @@ export async function collectMediaKeys(db: Kysely<Database>, owner: MediaOwner):
       .where('id', '=', owner.user)
       .executeTakeFirst();
     if (user) keys.push(user.avatar_key, user.background_key);
+  } else if ('ad' in owner) {
+    const ad = await db
+      .selectFrom('ads')
+      .select(['desktop_key', 'mobile_key'])
+      .where('id', '=', owner.ad)
+      .executeTakeFirst();
+    if (ad) keys.push(ad.desktop_key, ad.mobile_key);
+  } else if ('banner' in owner) {
+    const banner = await db
+      .selectFrom('banners')
+      .select(['poster_key', 'background_key'])
+      .where('id', '=', owner.banner)
+      .executeTakeFirst();
+    if (banner) keys.push(banner.poster_key, banner.background_key);
   } else if (owner.pages.length > 0) {
     const pages = await db.selectFrom('pages').select('image_key').where('id', 'in', owner.pages).execute();
     keys.push(...pages.map((p) => p.image_key));
@@ -69,7 +89,7 @@ export async function unreferencedKeys(db: Kysely<Database>, keys: readonly stri
   const unique = [...new Set(keys)];
   const referenced = new Set<string>();
   for (const part of chunks(unique)) {
-    const [works, users, pages] = await Promise.all([
+    const [works, users, pages, ads, banners] = await Promise.all([
       db
         .selectFrom('works')
         .select(['poster_key', 'background_key'])
@@ -81,7 +101,19 @@ export async function unreferencedKeys(db: Kysely<Database>, keys: readonly stri
         .where((eb) => eb.or([eb('avatar_key', 'in', part), eb('background_key', 'in', part)]))
         .execute(),
       db.selectFrom('pages').select('image_key').where('image_key', 'in', part).execute(),
+      db
+        .selectFrom('ads')
+        .select(['desktop_key', 'mobile_key'])
+        .where((eb) => eb.or([eb('desktop_key', 'in', part), eb('mobile_key', 'in', part)]))
+        .execute(),
+      db
+        .selectFrom('banners')
+        .select(['poster_key', 'background_key'])
+        .where((eb) => eb.or([eb('poster_key', 'in', part), eb('background_key', 'in', part)]))
+        .execute(),
     ]);
+    for (const a of ads) referenced.add(a.desktop_key ?? '').add(a.mobile_key ?? '');
+    for (const b of banners) referenced.add(b.poster_key ?? '').add(b.background_key ?? '');
     for (const w of works) referenced.add(w.poster_key ?? '').add(w.background_key ?? '');
     for (const u of users) referenced.add(u.avatar_key ?? '').add(u.background_key ?? '');
     for (const p of pages) referenced.add(p.image_key);
@@ -108,6 +140,14 @@ export async function* referencedKeys(db: Kysely<Database>): AsyncIterable<{ key
   for (const u of users) {
     if (u.avatar_key) yield { key: u.avatar_key, owner: `users ${u.id} avatar` };
     if (u.background_key) yield { key: u.background_key, owner: `users ${u.id} background` };
+  }
+  for (const a of await db.selectFrom('ads').select(['id', 'desktop_key', 'mobile_key']).execute()) {
+    if (a.desktop_key) yield { key: a.desktop_key, owner: `ads ${a.id} desktop` };
+    if (a.mobile_key) yield { key: a.mobile_key, owner: `ads ${a.id} mobile` };
+  }
+  for (const b of await db.selectFrom('banners').select(['id', 'poster_key', 'background_key']).execute()) {
+    if (b.poster_key) yield { key: b.poster_key, owner: `banners ${b.id} poster` };
+    if (b.background_key) yield { key: b.background_key, owner: `banners ${b.id} background` };
   }
   // pages can be many: page through them by id
   let after = '';

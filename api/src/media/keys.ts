@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
  *   works/<workId>/poster-<token>      works/<workId>/background-<token>
  *   users/<userId>/avatar-<token>      users/<userId>/background-<token>
  *   pages/<chapterId>/<token>
+ *   ads/<adId>/desktop-<token>          ads/<adId>/mobile-<token>
+ *   banners/<bannerId>/poster-<token>  banners/<bannerId>/background-<token>
  *
  * The token is random and never reused, so the bytes behind a key never change: URLs can be cached
  * forever (immutable) and a replaced image simply gets a new key. Every key has two variants,
@@ -18,11 +20,13 @@ export const VARIANTS: readonly Variant[] = ['high', 'low'];
 
 export type WorkSlot = 'poster' | 'background';
 export type UserSlot = 'avatar' | 'background';
+export type AdSlot = 'desktop' | 'mobile';
+export type BannerSlot = 'poster' | 'background';
 
 const ID = '[0-9a-f]{24}';
 const TOKEN = '[0-9a-f]{16}';
 export const KEY_PATTERN = new RegExp(
-  `^(?:works/${ID}/(?:poster|background)-${TOKEN}|users/${ID}/(?:avatar|background)-${TOKEN}|pages/${ID}/${TOKEN})$`,
+  `^(?:works/${ID}/(?:poster|background)-${TOKEN}|users/${ID}/(?:avatar|background)-${TOKEN}|pages/${ID}/${TOKEN}|ads/${ID}/(?:desktop|mobile)-${TOKEN}|banners/${ID}/(?:poster|background)-${TOKEN})$`,
 );
 
 export const isMediaKey = (value: string): boolean => KEY_PATTERN.test(value);
@@ -36,6 +40,9 @@ function checked(key: string): string {
 
 export const workImageKey = (workId: string, slot: WorkSlot): string => checked(`works/${workId}/${slot}-${token()}`);
 export const userImageKey = (userId: string, slot: UserSlot): string => checked(`users/${userId}/${slot}-${token()}`);
+export const adImageKey = (adId: string, slot: AdSlot): string => checked(`ads/${adId}/${slot}-${token()}`);
+export const bannerImageKey = (bannerId: string, slot: BannerSlot): string =>
+  checked(`banners/${bannerId}/${slot}-${token()}`);
 export const pageKey = (chapterId: string): string => checked(`pages/${chapterId}/${token()}`);
 
 /** File name of a variant, relative to the media root: `<key>.high.webp`. */

@@ -15,7 +15,7 @@ import { DecodeError } from './errors.ts';
  * GIF, animated WebP and animated AVIF keep their first frame.
  */
 
-export type Purpose = 'poster' | 'background' | 'avatar' | 'page';
+export type Purpose = 'poster' | 'background' | 'avatar' | 'page' | 'ad';
 
 interface Profile {
   /** Cap on the high variant's width (never upscaled). */
@@ -32,6 +32,8 @@ export const PROFILES: Record<Purpose, Profile> = {
   avatar: { maxWidth: 512, quality: 82, lowPixels: 48 * 48 },
   // manga pages are rarely wider than 1200; webtoon strips are ~800 wide and very tall
   page: { maxWidth: 1600, quality: 80, lowPixels: 96 * 140 },
+  // ad strips: 1200×150 on desktops, 720×180 on phones; twice that for dense screens
+  ad: { maxWidth: 2400, quality: 82, lowPixels: 120 * 15 },
 };
 
 const LOW_QUALITY = 35;

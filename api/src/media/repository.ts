@@ -2,11 +2,14 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Database, PageRow } from '../db/schema.ts';
-import type { UserSlot, WorkSlot } from './keys.ts';
+import type { AdSlot, BannerSlot, UserSlot, WorkSlot } from './keys.ts';
 
 /** A single-image field: a work's poster/background or a user's avatar/background. */
 export type ImageTarget =
-  { table: 'works'; id: string; slot: WorkSlot } | { table: 'users'; id: string; slot: UserSlot };
+  | { table: 'works'; id: string; slot: WorkSlot }
+  | { table: 'users'; id: string; slot: UserSlot }
+  | { table: 'ads'; id: string; slot: AdSlot }
+  | { table: 'banners'; id: string; slot: BannerSlot };
 
 export interface StoredImageFields {
   key: string;

@@ -3,7 +3,7 @@ import type { MediaLimits } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { collectMediaKeys, unreferencedKeys, type MediaOwner } from './cleanup.ts';
-import { isMediaKey, pageKey, userImageKey, workImageKey } from './keys.ts';
+import { adImageKey, bannerImageKey, isMediaKey, pageKey, userImageKey, workImageKey } from './keys.ts';
 import { Limiter } from './limiter.ts';
 import { mediaMessages } from './messages.ts';
 import type { Purpose } from './pipeline.ts';
@@ -26,6 +26,19 @@ import { naturalOrder, stageUpload, type StagedImage, type StagedUpload } from '
  * A crash between 2 and 4 leaves a journal; the start-up sweep removes the files of journalled keys
  * that no row references. Deletes elsewhere in the api use the same journal through collectKeys.
  */
+function imageKey(target: ImageTarget): string {
+  switch (target.table) {
+    case 'works':
+      return workImageKey(target.id, target.slot);
+    case 'users':
+      return userImageKey(target.id, target.slot);
+    case 'ads':
+      return adImageKey(target.id, target.slot);
+    case 'banners':
+      return bannerImageKey(target.id, target.slot);
+  }
+}
+
 export class MediaService {
   readonly staging: Staging;
   readonly limiter: Limiter;
@@ -88,14 +101,21 @@ export class MediaService {
    * Replaces a single-image field with the one uploaded under `field`. Throws 404 (via `notFound`)
    * when the row does not exist. Returns when the row points at the new image.
    */
-  async replaceImage(request: FastifyRequest, target: ImageTarget, notFound: () => HttpError): Promise<void> {
+  async replaceImage(
+    request: FastifyRequest,
+    target: ImageTarget,
+    notFound: () => HttpError,
+    /** A refusal (400) of the decoded size, e.g. an ad strip's proportions; null accepts it. */
+    checkSize?: (width: number, height: number) => string | null,
+  ): Promise<void> {
     if ((await this.repo.currentKey(target)) === undefined) throw notFound();
-    const purpose: Purpose = target.slot;
+    const purpose: Purpose = target.table === 'ads' ? 'ad' : target.slot;
     const upload = await this.stage(request, target.slot, false, purpose);
     try {
       const image = upload.images[0] as StagedImage;
-      const key =
-        target.table === 'works' ? workImageKey(target.id, target.slot) : userImageKey(target.id, target.slot);
+      const refused = checkSize?.(image.width, image.height);
+      if (refused) throw new HttpError(400, refused);
+      const key = imageKey(target);
       let old = await this.repo.currentKey(target);
       if (old === undefined) throw notFound();
       await this.place(upload.dir, [{ key, image }], old ? [old] : []);

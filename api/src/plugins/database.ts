@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { infrastructure } from '../lib/plugin.ts';
+import { GenresRepository } from '../repositories/genres.ts';
 import { MangaRepository } from '../repositories/manga.ts';
+import { PromosRepository } from '../repositories/promos.ts';
+import { SearchRepository } from '../repositories/search.ts';
 import { SeasonsRepository } from '../repositories/seasons.ts';
 import { ServersRepository } from '../repositories/servers.ts';
 import { UsersRepository } from '../repositories/users.ts';
@@ -15,6 +18,9 @@ export interface Repositories {
   servers: ServersRepository;
   manga: MangaRepository;
   views: ViewsRepository;
+  promos: PromosRepository;
+  genres: GenresRepository;
+  search: SearchRepository;
 }
 
 declare module 'fastify' {
@@ -41,6 +47,9 @@ export const databasePlugin = infrastructure(
       servers: new ServersRepository(opts.db.kysely),
       manga: new MangaRepository(opts.db.kysely),
       views: new ViewsRepository(opts.db.kysely),
+      promos: new PromosRepository(opts.db.kysely),
+      genres: new GenresRepository(opts.db.kysely),
+      search: new SearchRepository(opts.db.kysely, opts.db.dialect),
     } satisfies Repositories);
     if (opts.owned) {
       app.addHook('onClose', async () => {

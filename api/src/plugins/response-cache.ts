@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { infrastructure } from '../lib/plugin.ts';
+import { pickEncoding } from '../web/page-cache.ts';
 
 /**
  * Caching of public GET answers, in two layers (see README "Caching"):
@@ -44,8 +45,6 @@ export interface CacheMeta {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-/** Below this, compressing costs more than it saves (the same threshold as @fastify/compress here). */
-const COMPRESS_MIN = 1024;
 
 export class ResponseCache {
   private entries = new Map<string, Entry>();
@@ -100,20 +99,6 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   if (header.trim() === '*') return true;
   const bare = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
-}
-
-/** br if accepted, then gzip; identity for small bodies or when nothing matches. */
-function pickEncoding(accept: string | undefined, size: number): 'br' | 'gzip' | null {
-  if (!accept || size < COMPRESS_MIN) return null;
-  const offered = accept
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || Number(q.split('=')[1]) > 0)
-    .map(([name]) => name?.trim());
-  if (offered.includes('br')) return 'br';
-  if (offered.includes('gzip') || offered.includes('*')) return 'gzip';
-  return null;
 }
 
 declare module 'fastify' {

@@ -210,6 +210,11 @@ return ids`;
 export interface Views {
   /** Counts a view of `workId` when this request's answer is sent (cached, fresh or 304 alike). */
   count(request: FastifyRequest, workId: string): void;
+  /**
+   * Counts a view now, outside an answer that counts it: a reused drawn page (plugins/web.ts) counts the
+   * views its drawing counted. `requestId` is the balancer's X-Request-ID (a retried request counts once).
+   */
+  record(workId: string, requestId?: string): Promise<void>;
   /** Moves what is counted to the database now. */
   flush(): Promise<void>;
   /** Where views are counted first. */
@@ -232,6 +237,19 @@ declare module 'fastify' {
 }
 
 const REQUEST_ID = /^[\x21-\x7e]{1,200}$/;
+
+/**
+ * A request carrying `REPORT_VIEW_HEADER` (any value) gets back, in the same header, the id of the work
+ * whose view its answer counted. The api's own in-process calls use it while drawing a page, so the drawn
+ * page's cache knows which views a reuse must count. Work ids are in the public answers anyway.
+ */
+export const REPORT_VIEW_HEADER = 'x-ckb-view';
+
+/** The balancer's request id, when it is one we accept. */
+export function requestIdOf(request: FastifyRequest): string | undefined {
+  const id = request.headers['x-request-id'];
+  return typeof id === 'string' && REQUEST_ID.test(id) ? id : undefined;
+}
 
 /**
  * `app.views.count(request, workId)` from the by-number answers. The view is recorded in `onSend`,
@@ -257,11 +275,17 @@ export const viewsPlugin = infrastructure('views', async (app: FastifyInstance, 
     : null;
   const flush = () => (redisCounter ? redisCounter.flush() : memory.flush());
 
+  const record = async (workId: string, requestId?: string) => {
+    if (!redisCounter) return memory.record(workId);
+    await redisCounter.record(workId, requestId);
+  };
+
   app.decorateRequest('viewOf', null);
   app.decorate('views', {
     count(request: FastifyRequest, workId: string) {
       request.viewOf = workId;
     },
+    record,
     flush,
     store: redisCounter ? 'redis' : 'memory',
     get size() {
@@ -270,13 +294,12 @@ export const viewsPlugin = infrastructure('views', async (app: FastifyInstance, 
     redis: redisCounter,
   } satisfies Views);
 
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', async (request, reply) => {
     if (!request.viewOf) return;
     const workId = request.viewOf;
     request.viewOf = null;
-    if (!redisCounter) return memory.record(workId);
-    const id = request.headers['x-request-id'];
-    await redisCounter.record(workId, typeof id === 'string' && REQUEST_ID.test(id) ? id : undefined);
+    if (request.headers[REPORT_VIEW_HEADER] !== undefined) reply.header(REPORT_VIEW_HEADER, workId);
+    await record(workId, requestIdOf(request));
   });
 
   const timer = setInterval(() => {

@@ -4,15 +4,18 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { infrastructure } from '../lib/plugin.ts';
+import { absoluteUrl } from '../media/urls.ts';
 import { messages } from '../messages.ts';
 import { staticDir } from '../paths.ts';
 import { fromFile } from '../web/from-file.ts';
-import { escapeHtml, renderIndexHtml } from '../web/html.ts';
+import { escapeHtml, frameProblem, renderIndexHtml } from '../web/html.ts';
 import { largestPaintImages } from '../web/lcp.ts';
 import { pageMetaFor } from '../web/page-meta.ts';
 import { preloadMaps, preloadUrls, remoteForPath } from '../web/preload.ts';
+import { DrawnPageCache, encodedBody, type DrawnPage } from '../web/page-cache.ts';
 import { publicSiteRenderer, within, type ServerFetch, type ServerPage } from '../web/server-render.ts';
 import { pageStatus } from '../web/status.ts';
+import { REPORT_VIEW_HEADER, requestIdOf } from './views.ts';
 
 export interface WebOptions {
   webRoot: string;
@@ -20,6 +23,8 @@ export interface WebOptions {
   publicUrl: string | null;
   /** Draw public pages on the server into the first HTML (SERVER_RENDER; off: the shell's frame alone). */
   serverRender?: boolean;
+  /** Reuse of the finished first-visit HTML (web/page-cache.ts); absent or ttlMs 0: every visit draws. */
+  pageCache?: { ttlMs: number; maxEntries: number };
 }
 
 /** How long a first visit's HTML may wait for its drawn page before it goes out with the frame alone. */
@@ -29,7 +34,24 @@ const DRAW_TIMEOUT_MS = 1500;
 export const REMOTE_FOLDERS = ['public-site', 'reader', 'backoffice'] as const;
 
 /** Prefixes that never fall back to the SPA: a miss there is a real 404. */
-const NO_FALLBACK = ['/api', '/media', '/mf', '/assets', '/img'];
+const NO_FALLBACK = ['/api', '/media', '/mf', '/assets', '/img', '/read'];
+
+/** The standalone reader (issue 11): reader/dist-standalone at /read/, its own app and service worker. */
+const READ_PREFIX = '/read';
+
+/** A file name (`/favicon.ico`, `/robots.txt`, `/x.js.map`): a missing file, not a client route. */
+const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,8}$/i;
+
+/**
+ * Whether a miss is a client route, answered with the page whatever `Accept` says: link-preview crawlers
+ * (Telegram, WhatsApp, Facebook, Discord, X) send `* / *` or no Accept at all and must still get the page's
+ * title and Open Graph tags. Only the reserved prefixes and file names answer 404 `{message}`.
+ */
+export function isClientRoute(method: string, path: string): boolean {
+  return (
+    (method === 'GET' || method === 'HEAD') && !NO_FALLBACK.some((p) => underPrefix(path, p)) && !FILE_NAME.test(path)
+  );
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -66,6 +88,18 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
 
   const shellIndex = fromFile(indexFile, (file) => readFile(file, 'utf8'));
 
+  // Pages are drawn into the frame's slot: a frame without it (a broken or foreign build) is a start-up error,
+  // not pages that silently go out undrawn.
+  if (opts.serverRender && existsSync(join(opts.webRoot, 'public-site', 'dist-ssr', 'ssr.js'))) {
+    const frame = await shellIndex();
+    const problem = frame === null ? null : frameProblem(frame);
+    if (problem) {
+      throw new Error(
+        `${indexFile} cannot hold pages drawn on the server: ${problem}. Rebuild with "pnpm build" (tooling/scripts/prerender-shell.mjs writes the slot), or set SERVER_RENDER=false.`,
+      );
+    }
+  }
+
   const mapFor = preloadMaps(opts.webRoot);
   async function preloadFor(path: string): Promise<string[]> {
     const folder = remoteForPath(path);
@@ -73,30 +107,62 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     return folder && map ? preloadUrls(folder, map, path) : [];
   }
 
-  // The page drawn on the server, from the api's own answers (in-process, with the public key).
+  // The page drawn on the server, from the api's own answers (in-process, with the public key). The views
+  // those answers count are noted, so that a reuse of the page (below) counts them too.
   const renderer = publicSiteRenderer(opts.webRoot);
-  const serverFetch: ServerFetch = async (req) => {
-    const url = new URL(req.url);
-    const res = await app.inject({
-      method: 'GET',
-      url: url.pathname + url.search,
-      headers: { 'x-api-key': opts.apiKey, accept: 'application/json' },
-    });
-    const type = res.headers['content-type'];
-    return new Response(res.statusCode === 204 ? null : res.rawPayload, {
-      status: res.statusCode,
-      headers: typeof type === 'string' ? { 'content-type': type } : {},
-    });
-  };
-  async function drawPage(request: FastifyRequest, path: string): Promise<ServerPage | null> {
+  const serverFetchFor =
+    (request: FastifyRequest, views: string[]): ServerFetch =>
+    async (req) => {
+      const url = new URL(req.url);
+      const requestId = requestIdOf(request);
+      const res = await app.inject({
+        method: 'GET',
+        url: url.pathname + url.search,
+        headers: {
+          'x-api-key': opts.apiKey,
+          accept: 'application/json',
+          [REPORT_VIEW_HEADER]: '1',
+          ...(requestId ? { 'x-request-id': requestId } : {}),
+        },
+      });
+      const viewed = res.headers[REPORT_VIEW_HEADER];
+      if (typeof viewed === 'string') views.push(viewed);
+      const type = res.headers['content-type'];
+      return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+        status: res.statusCode,
+        headers: typeof type === 'string' ? { 'content-type': type } : {},
+      });
+    };
+  /** The drawing, `null` when the path is not drawn, or `'failed'` (an error or over the time limit). */
+  async function drawPage(
+    request: FastifyRequest,
+    path: string,
+    views: string[],
+  ): Promise<ServerPage | null | 'failed'> {
     if (!opts.serverRender || remoteForPath(path) !== 'public-site') return null;
     try {
       const render = await renderer();
-      return render ? await within(render(request.url, serverFetch), DRAW_TIMEOUT_MS) : null;
+      if (!render) return null;
+      return (await within(render(request.url, serverFetchFor(request, views)), DRAW_TIMEOUT_MS)) ?? 'failed';
     } catch (err) {
       // The frame alone still works: the browser draws the page itself.
       request.log.warn({ err }, 'server drawing of the page failed');
-      return null;
+      return 'failed';
+    }
+  }
+
+  const pages = new DrawnPageCache(opts.pageCache?.ttlMs ?? 0, opts.pageCache?.maxEntries ?? 1);
+  const drawing = new Map<string, Promise<DrawnPage>>();
+  app.invalidation.subscribe(() => pages.clear());
+
+  /** Does this page show the shell's ads today (public pages only; the shell decides the same, ShellAd.tsx)? */
+  async function showsAds(path: string): Promise<boolean> {
+    const remote = remoteForPath(path);
+    if (remote === null || remote === 'backoffice') return false;
+    try {
+      return (await app.repos.promos.liveAds('shell', new Date().toISOString().slice(0, 10))).length > 0;
+    } catch {
+      return false;
     }
   }
 
@@ -104,10 +170,52 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     return opts.publicUrl ?? `${request.protocol}://${request.host}`;
   }
 
+  /**
+   * A first visit's HTML. The same URL is answered from `pages` until public data changes; a page whose
+   * drawing failed or ran out of time is not kept (the next visit tries again).
+   */
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-    const html = await shellIndex();
-    reply.header('cache-control', REVALIDATE);
-    if (html === null) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage());
+    reply.header('cache-control', REVALIDATE).header('vary', 'Accept-Encoding');
+    const shell = await shellIndex();
+    if (shell === null) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage());
+    const key = `${origin(request)}${request.url}`;
+    let entry = pages.get(key);
+    // a page made from an older build of the frame (rebuilt while the server runs) is made again
+    if (entry && entry.shell !== shell) entry = undefined;
+    if (entry) {
+      // the views the drawing counted, counted again: each visit is a view, reused page or not
+      for (const workId of entry.views) await app.views.record(workId, requestIdOf(request));
+    } else {
+      // Single flight: visits that arrive while a page is being drawn wait for that drawing (and count their
+      // views) instead of all drawing it at once.
+      const pending = drawing.get(key);
+      if (pending) {
+        entry = await pending;
+        for (const workId of entry.views) await app.views.record(workId, requestIdOf(request));
+      } else {
+        const generation = pages.current;
+        const made = buildIndex(request, shell).then((page) => {
+          const fresh = pages.makeEntry(page, shell);
+          if (page.keep) pages.set(key, fresh, generation);
+          return fresh;
+        });
+        drawing.set(key, made);
+        try {
+          entry = await made;
+        } finally {
+          drawing.delete(key);
+        }
+      }
+    }
+    const { body, encoding } = encodedBody(entry, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.code(entry.status).type('text/html; charset=utf-8').send(body);
+  }
+
+  async function buildIndex(
+    request: FastifyRequest,
+    html: string,
+  ): Promise<{ status: number; html: string; views: string[]; keep: boolean }> {
     const [path = '/', search = ''] = request.url.split('?', 2);
     let page = null;
     let images: string[] = [];
@@ -119,7 +227,9 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
       // a malformed escape: look the raw path up, which matches nothing
     }
     // The drawing runs alongside the lookups and fails on its own (drawPage never throws).
-    const drawing = drawPage(request, decoded);
+    const views: string[] = [];
+    const drawing = drawPage(request, decoded, views);
+    let keep = true;
     try {
       [page, images, status] = await Promise.all([
         pageMetaFor(decoded, origin(request), app.repos),
@@ -127,15 +237,42 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
         pageStatus(decoded, search, app.repos),
       ]);
     } catch (err) {
-      // A broken lookup must not take the page down: serve the generic tags.
+      // A broken lookup must not take the page down: serve the generic tags (and try again next time).
+      request.log.warn({ err }, 'page meta lookup failed');
+      keep = false;
+    }
+    const [result, preload, ads] = await Promise.all([drawing, preloadFor(path), showsAds(decoded)]);
+    const drawn = result === 'failed' ? null : result;
+    if (result === 'failed') keep = false;
+    // pages that are not there are drawn each time: unknown URLs must not push real pages out of the cache
+    if (status !== 200) keep = false;
+    const title = status === 404 ? messages.pageNotFoundTitle : status === 403 ? messages.pageForbiddenTitle : null;
+    // a page that is not there has no canonical address
+    const canonical = status === 200 ? absoluteUrl(origin(request), request.url) : undefined;
+    return {
+      status,
+      html: renderIndexHtml(html, { apiKey: opts.apiKey, page, preload, images, drawn, ads, title, canonical }),
+      views,
+      keep,
+    };
+  }
+
+  // The standalone reader: its own index.html (the API key and the chapter's tags filled in) for every
+  // page under /read/, its files beside it. Deep links work: /read/manga/1/session/1/chapter/1.
+  const readDir = join(opts.webRoot, 'reader', 'dist-standalone');
+  const readIndex = fromFile(join(readDir, 'index.html'), (file) => readFile(file, 'utf8'));
+  async function sendReadIndex(request: FastifyRequest, reply: FastifyReply) {
+    const html = await readIndex();
+    reply.header('cache-control', REVALIDATE);
+    if (html === null) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage());
+    const path = request.url.split('?', 1)[0] ?? READ_PREFIX;
+    let page = null;
+    try {
+      page = await pageMetaFor(decodeURI(path.slice(READ_PREFIX.length)) || '/', origin(request), app.repos);
+    } catch (err) {
       request.log.warn({ err }, 'page meta lookup failed');
     }
-    const [drawn, preload] = await Promise.all([drawing, preloadFor(path)]);
-    const title = status === 404 ? messages.pageNotFoundTitle : status === 403 ? messages.pageForbiddenTitle : null;
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(html, { apiKey: opts.apiKey, page, preload, images, drawn, title }));
+    return reply.type('text/html; charset=utf-8').send(renderIndexHtml(html, { apiKey: opts.apiKey, page }));
   }
 
   const setHeaders = (reply: FastifyReply, filePath: string) => {
@@ -167,10 +304,31 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     });
   }
 
+  if (existsSync(readDir)) {
+    await app.register(fastifyStatic, {
+      root: readDir,
+      prefix: `${READ_PREFIX}/`,
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      index: false,
+      setHeaders,
+    });
+  }
+  app.get(READ_PREFIX, { schema: { hide: true } }, (_request, reply) => reply.redirect(`${READ_PREFIX}/`));
+  app.get(`${READ_PREFIX}/`, { schema: { hide: true } }, sendReadIndex);
+
   app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/index.html', { schema: { hide: true } }, sendIndex);
 
   if (existsSync(shellDir)) {
+    // A client route (`/movies`, `/series/23`) would first be looked up as a file of the shell (three file
+    // system calls: the .br, the .gz and the file) before falling through to the page: answer it at once.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.url !== '/*') return;
+      const path = request.url.split('?', 1)[0] ?? '/';
+      if (isClientRoute(request.method, path)) return sendIndex(request, reply);
+    });
     await app.register(fastifyStatic, {
       root: shellDir,
       prefix: '/',
@@ -186,14 +344,9 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      wantsHtml &&
-      !NO_FALLBACK.some((p) => underPrefix(path, p))
-    ) {
-      return sendIndex(request, reply);
-    }
+    // the standalone reader's own routes (its files were looked up first)
+    if (isClientRoute(request.method, path) && underPrefix(path, READ_PREFIX)) return sendReadIndex(request, reply);
+    if (isClientRoute(request.method, path)) return sendIndex(request, reply);
     return reply.code(404).send({ message: messages.routeNotFound(request.method, path) });
   });
 });

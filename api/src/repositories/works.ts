@@ -24,6 +24,8 @@ export interface WorkListQuery {
   type?: WorkType | undefined;
   /** Part of a title (en, ku, ar, original name): the back-office's title filter. */
   title?: string | undefined;
+  /** Only works with this genre (a genre id). */
+  genreId?: string | undefined;
 }
 
 export interface CreditedStaff {
@@ -90,6 +92,17 @@ export class WorksRepository {
     if (query.onlyVisible) base = base.where('active_show', '=', true);
     else if (query.onlyHidden) base = base.where('active_show', '=', false);
     if (query.type) base = base.where('type', '=', query.type);
+    const genreId = query.genreId;
+    if (genreId)
+      base = base.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('work_genres')
+            .select('work_genres.work_id')
+            .whereRef('work_genres.work_id', '=', 'works.id')
+            .where('work_genres.genre_id', '=', genreId),
+        ),
+      );
     const title = query.title?.trim();
     if (title) {
       // A plain substring, the same on both databases: lower() folds Latin case on SQLite and PostgreSQL
@@ -105,9 +118,10 @@ export class WorksRepository {
     }
 
     // work_counts answers the unfiltered counts at once; a title filter needs a real count.
-    const total = title
-      ? Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
-      : await WorksRepository.count(this.db, query);
+    const total =
+      title || genreId
+        ? Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+        : await WorksRepository.count(this.db, query);
 
     let rowsQuery = base.selectAll().orderBy('number', 'desc');
     if (query.limit !== -1) rowsQuery = rowsQuery.limit(query.limit).offset((query.page - 1) * query.limit);
@@ -226,6 +240,18 @@ export class WorksRepository {
     let q = trx.selectFrom('works').select(['kind', 'type', 'active_show']).where('id', '=', id);
     if (lock) q = q.forUpdate();
     return q.executeTakeFirst();
+  }
+
+  /** The title columns search_key is made from. */
+  async titles(
+    trx: Executor,
+    id: string,
+  ): Promise<Pick<WorkRow, 'en' | 'ku' | 'ar' | 'original_name' | 'alt_titles'> | undefined> {
+    return trx
+      .selectFrom('works')
+      .select(['en', 'ku', 'ar', 'original_name', 'alt_titles'])
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   /** `before` comes from lockCounted in the same transaction. */

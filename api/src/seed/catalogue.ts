@@ -2,6 +2,8 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import { newId } from '../db/ids.ts';
 import { NO_WORK_IMAGES, type CreditRole, type Database, type WorkKind, type WorkType } from '../db/schema.ts';
 import { WorksRepository } from '../repositories/works.ts';
+import { searchKey } from '../search/key.ts';
+import { genreSlugsFor } from './genres.ts';
 import { aboutText, COUNTRY, LANGUAGE, kurdishTitle } from './kurdish.ts';
 import { Random } from './prng.ts';
 import { animeSamples, englishTitle, mangaSamples, type AnimeSample } from './samples.ts';
@@ -36,6 +38,8 @@ export interface CatalogueOptions {
   now?: number;
   /** Works per yielded chunk. */
   chunkSize?: number;
+  /** Genre ids by slug (issue 13); works get the genres their titles and types suggest (seed/genres.ts). */
+  genres?: ReadonlyMap<string, string>;
 }
 
 export interface CatalogueChunk {
@@ -47,6 +51,7 @@ export interface CatalogueChunk {
   chapters: Insertable<Database['chapters']>[];
   credits: Insertable<Database['credits']>[];
   work_views_daily: Insertable<Database['work_views_daily']>[];
+  work_genres: Insertable<Database['work_genres']>[];
 }
 
 export interface CatalogueCounts {
@@ -58,6 +63,7 @@ export interface CatalogueCounts {
   chapters: number;
   credits: number;
   work_views_daily: number;
+  work_genres: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -316,6 +322,12 @@ export function* generateCatalogue(
     }
     const work = chunk.works[chunk.works.length - 1] as CatalogueChunk['works'][number];
     work.view = views;
+    work.search_key = searchKey(work);
+    if (options.genres)
+      genreSlugsFor(`${work.en} ${work.original_name ?? ''}`, work.type).forEach((slug, position) => {
+        const genreId = options.genres?.get(slug);
+        if (genreId) chunk.work_genres.push({ work_id: id, genre_id: genreId, position });
+      });
 
     if (++inChunk >= chunkSize) {
       yield chunk;
@@ -336,6 +348,7 @@ function emptyChunk(): CatalogueChunk {
     chapters: [],
     credits: [],
     work_views_daily: [],
+    work_genres: [],
   };
 }
 
@@ -349,6 +362,7 @@ const TABLES = [
   'chapters',
   'credits',
   'work_views_daily',
+  'work_genres',
 ] as const satisfies readonly (keyof CatalogueChunk)[];
 
 /** SQLite allows 32,766 bound parameters per statement; PostgreSQL 65,535. Stay under both. */
@@ -381,6 +395,7 @@ export async function insertCatalogue(db: Kysely<Database>, options: CatalogueOp
     chapters: 0,
     credits: 0,
     work_views_daily: 0,
+    work_genres: 0,
   };
   await db.transaction().execute(async (trx) => {
     const firstNumbers = {
@@ -388,7 +403,10 @@ export async function insertCatalogue(db: Kysely<Database>, options: CatalogueOp
       series: await WorksRepository.reserveNumbers(trx, 'series', options.series),
       manga: await WorksRepository.reserveNumbers(trx, 'manga', options.manga),
     };
-    for (const chunk of generateCatalogue(options, firstNumbers)) {
+    const genres =
+      options.genres ??
+      new Map((await trx.selectFrom('genres').select(['slug', 'id']).execute()).map((g) => [g.slug, g.id]));
+    for (const chunk of generateCatalogue({ ...options, genres }, firstNumbers)) {
       for (const table of TABLES) {
         await insertBatched(trx, table, chunk[table]);
         counts[table] += chunk[table].length;

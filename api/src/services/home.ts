@@ -1,3 +1,4 @@
+import { mergeSlides, toBanner } from './promos.ts';
 import { viewDay } from '../plugins/views.ts';
 import type { Repositories } from '../plugins/database.ts';
 import type { SlideT, TrendItemT } from '@ckb/contract';
@@ -13,7 +14,14 @@ const DAY_MS = 86_400_000;
 
 /** GET /api/slide: works flagged active_show_on_slide (films, series) or active_show_on_swiper (manga). */
 export async function slides(repos: Repositories, limit: number): Promise<SlideT[]> {
-  return (await repos.works.slide(limit)).map(toSlide);
+  const [rows, banners] = await Promise.all([repos.works.slide(limit), repos.promos.listBanners(true)]);
+  // the hero's genre strip shows each work's real genres (issue 13); banners (issue 14) have none
+  const genres = await repos.genres.byWork(rows.map((r) => r.id));
+  const works = rows.map((row) => ({
+    ...toSlide(row),
+    genres: (genres.get(row.id) ?? []).map((g) => ({ _id: g.id, slug: g.slug, name: g.name })),
+  }));
+  return mergeSlides(works, banners.map(toBanner), limit);
 }
 
 /** GET /api/trend/popular: all-time views, paged. */

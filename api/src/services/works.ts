@@ -28,6 +28,8 @@ import {
   type SeriesUpdateBodyT,
   type WorkListQueryT,
 } from '@ckb/contract';
+import { searchKey } from '../search/key.ts';
+import { genreIdsFrom } from './genres.ts';
 import { parseSelect, pick, toManga, toMovie, toSeries, wants } from '../wire/works.ts';
 import { listQuery, page, seesHidden, type Page } from './catalogue.ts';
 import { removeFiles, toBool, type Ctx } from './context.ts';
@@ -64,21 +66,32 @@ export async function wireWorks<K extends WorkKind>(
     ? await repos.works.creditsByWork(ids)
     : null;
   const creditsOf = (id: string) => credits?.get(id) ?? [];
+  const genreMap = wants(fields, 'genres') ? await repos.genres.byWork(ids) : null;
+  const genresOf = (id: string) => (genreMap?.get(id) ?? []).map((g) => ({ _id: g.id, slug: g.slug, name: g.name }));
   if (kind === 'movie') {
     const servers = wants(fields, 'server') ? await repos.works.serversByWork(ids) : null;
     return rows.map((row) =>
-      pick(toMovie(row, { servers: servers?.get(row.id) ?? [], credits: creditsOf(row.id) }), fields),
+      pick(
+        toMovie(row, { servers: servers?.get(row.id) ?? [], credits: creditsOf(row.id), genres: genresOf(row.id) }),
+        fields,
+      ),
     ) as Partial<WireByKind[K]>[];
   }
   if (kind === 'series') {
     const seasons = wants(fields, 'session') ? await repos.seasons.treeByWork(ids) : null;
     return rows.map((row) =>
-      pick(toSeries(row, { seasons: seasons?.get(row.id) ?? [], credits: creditsOf(row.id) }), fields),
+      pick(
+        toSeries(row, { seasons: seasons?.get(row.id) ?? [], credits: creditsOf(row.id), genres: genresOf(row.id) }),
+        fields,
+      ),
     ) as Partial<WireByKind[K]>[];
   }
   const sessions = wants(fields, 'session') ? await repos.manga.treeByWork(ids) : null;
   return rows.map((row) =>
-    pick(toManga(row, { sessions: sessions?.get(row.id) ?? [], credits: creditsOf(row.id) }), fields),
+    pick(
+      toManga(row, { sessions: sessions?.get(row.id) ?? [], credits: creditsOf(row.id), genres: genresOf(row.id) }),
+      fields,
+    ),
   ) as Partial<WireByKind[K]>[];
 }
 
@@ -110,6 +123,12 @@ export async function listWorks<K extends WorkKind>(
 ): Promise<Page<Partial<WireByKind[K]>>> {
   const q = listQuery(kind, query, viewer);
   const fields = parseSelect(query.select, FIELDS[kind]);
+  if (query.genre !== undefined) {
+    // an unknown genre (renamed, deleted) lists nothing rather than everything
+    const genre = await repos.genres.findBySlug(query.genre);
+    if (!genre) return page([], 0, q.limit);
+    q.genreId = genre.id;
+  }
   const { rows, total } = await repos.works.list(q);
   return page(await wireWorks(repos, kind, rows, fields), total, q.limit);
 }
@@ -192,6 +211,10 @@ function columnsFrom(kind: WorkKind, body: BodyFields): WorkUpdate {
   if (body.active_show !== undefined) out.active_show = toBool(body.active_show);
   if (body.active_show_on_slide !== undefined) out.on_slide = toBool(body.active_show_on_slide);
   if (body.active_show_on_swiper !== undefined) out.on_slide = toBool(body.active_show_on_swiper);
+  if (body.alt_titles !== undefined)
+    out.alt_titles = [...new Set(body.alt_titles.map((t) => t.replace(/\s+/gu, ' ').trim()).filter(Boolean))].join(
+      '\n',
+    );
   return out;
 }
 
@@ -223,18 +246,22 @@ async function creditsFrom(
   return lists.map(([role, , ids]) => [role, ids]);
 }
 
+const TITLE_COLUMNS = ['en', 'ku', 'ar', 'original_name', 'alt_titles'] as const;
+
 const KIND_TYPE: Partial<Record<WorkKind, WorkType>> = { movie: 'anime', series: 'series' };
 
 /** POST /api/{movies|series|manga}: takes the next public number of the kind (never reused). */
 export async function createWork<K extends WorkKind>(ctx: Ctx, kind: K, body: AnyCreateBody): Promise<WireByKind[K]> {
   const columns = columnsFrom(kind, body as BodyFields);
   const credits = await creditsFrom(ctx.repos, body);
+  const genres = await genreIdsFrom(ctx.repos, body.genres);
   const id = newId();
   const now = Date.now();
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const number = await WorksRepository.reserveNumbers(trx, kind, 1);
     await ctx.repos.works.insert(trx, {
       ...columns,
+      search_key: searchKey(columns),
       id,
       kind,
       number,
@@ -249,6 +276,7 @@ export async function createWork<K extends WorkKind>(ctx: Ctx, kind: K, body: An
       updated_at: now,
     });
     for (const [role, ids] of credits) await ctx.repos.works.replaceCredits(trx, id, role, ids);
+    if (genres) await ctx.repos.genres.replaceForWork(trx, id, genres);
   });
   return wireWork(ctx.repos, kind, (await ctx.repos.works.findById(id)) as WorkRow);
 }
@@ -263,11 +291,17 @@ export async function updateWork<K extends WorkKind>(
   await requireWork(ctx.repos, kind, id);
   const columns = columnsFrom(kind, body as BodyFields);
   const credits = await creditsFrom(ctx.repos, body);
+  const genres = await genreIdsFrom(ctx.repos, body.genres);
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const before = await ctx.repos.works.lockCounted(trx, id, ctx.db.dialect === 'postgres');
     if (!before) throw notFound(messages.workNotFound);
-    await ctx.repos.works.update(trx, id, { ...columns, updated_at: Date.now() }, before);
+    // the search key follows every title change, in the same transaction (issue 13)
+    const key = TITLE_COLUMNS.some((c) => columns[c] !== undefined)
+      ? { search_key: searchKey({ ...(await ctx.repos.works.titles(trx, id)), ...columns }) }
+      : {};
+    await ctx.repos.works.update(trx, id, { ...columns, ...key, updated_at: Date.now() }, before);
     for (const [role, ids] of credits) await ctx.repos.works.replaceCredits(trx, id, role, ids);
+    if (genres) await ctx.repos.genres.replaceForWork(trx, id, genres);
   });
   return wireWork(ctx.repos, kind, await requireWork(ctx.repos, kind, id));
 }

@@ -5,6 +5,9 @@ export interface PageMeta {
   description: string;
   /** Absolute URLs. */
   image: string;
+  /** The image's size when known (og:image:width / height: previews appear at once, without a fetch). */
+  imageWidth?: number;
+  imageHeight?: number;
   url: string;
   type: string;
 }
@@ -40,6 +43,10 @@ export function renderIndexHtml(
     images?: string[];
     /** The page drawn on the server (public-site/src/ssr.tsx), put in the frame's page slot. */
     drawn?: { html: string; state: Record<string, unknown>; bare?: boolean } | null;
+    /** The page's absolute URL, for `<link rel="canonical">` and og:url when there is no page meta. */
+    canonical?: string;
+    /** Active shell ads will show on this page: `<html data-ads>` keeps their space (issue 14). */
+    ads?: boolean;
     /** The tab title of a page without its own tags (a 404 or 403 page). */
     title?: string | null;
   },
@@ -58,8 +65,12 @@ export function renderIndexHtml(
         : `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`,
     );
   }
-  let out = html.replace(/<meta\s+name=["']ckb-api-key["'][^>]*>\s*/gi, '');
+  let out = html
+    .replace(/<meta\s+name=["']ckb-api-key["'][^>]*>\s*/gi, '')
+    .replace(/<link\s+rel=["']canonical["'][^>]*>\s*/gi, '');
   const page = opts.page;
+  const canonical = page?.url ?? opts.canonical;
+  if (canonical) head.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
   if (page) {
     out = out
       .replace(/<meta\s+(?:name|property)=["'](?:description|og:[^"']+|twitter:[^"']+)["'][^>]*>\s*/gi, '')
@@ -70,14 +81,31 @@ export function renderIndexHtml(
       meta('property', 'og:title', page.title),
       meta('property', 'og:description', page.description),
       meta('property', 'og:image', page.image),
+      ...(page.imageWidth && page.imageHeight
+        ? [
+            meta('property', 'og:image:width', String(page.imageWidth)),
+            meta('property', 'og:image:height', String(page.imageHeight)),
+          ]
+        : []),
       meta('property', 'og:url', page.url),
       meta('property', 'og:type', page.type),
       meta('name', 'twitter:card', 'summary_large_image'),
+      meta('name', 'twitter:title', page.title),
+      meta('name', 'twitter:description', page.description),
+      meta('name', 'twitter:image', page.image),
     );
-  } else if (opts.title) {
-    out = out.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
-    head.push(`<title>${escapeHtml(opts.title)}</title>`);
+  } else {
+    if (opts.title) {
+      out = out.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+      head.push(`<title>${escapeHtml(opts.title)}</title>`);
+    }
+    if (canonical) {
+      // the frame's generic tags stay; a preview still says which page it is
+      out = out.replace(/<meta\s+(?:property=["']og:url["']|name=["']twitter:card["'])[^>]*>\s*/gi, '');
+      head.push(meta('property', 'og:url', canonical), meta('name', 'twitter:card', 'summary'));
+    }
   }
+  if (opts.ads) out = out.replace(/<html\b/i, '<html data-ads');
   const block = head.join('\n    ');
   out = /<\/head>/i.test(out) ? out.replace(/<\/head>/i, `    ${block}\n  </head>`) : `${block}\n${out}`;
   return drawn ? withDrawnPage(out, drawn) : out;
@@ -104,6 +132,15 @@ try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-
 addEventListener("load",function(){loaded=true;check()});setTimeout(go,3000)})(${files})</script>`;
 }
 
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+
+/** What a frame the api draws pages into lacks (the page slot, the entry script), or null when it has both. */
+export function frameProblem(html: string): string | null {
+  if (!PAGE_SLOT.test(html)) return 'it has no page slot (<!--page-->…<!--/page-->)';
+  if (!ENTRY_SCRIPT.test(html)) return 'it has no entry script (<script type="module" src="…">)';
+  return null;
+}
+
 /**
  * Until the scripts take over a drawn page, taps on its controls marked `data-early` (tabs, the menu
  * button, the server dropdown, episode ranges) are queued in `window.__ckbEarly` and the control shows
@@ -118,13 +155,14 @@ document.addEventListener("change",function(e){var t=el(e);if(t&&t.tagName==="SE
  * Puts a server-drawn page in the frame's slot, marks `#root` as drawn (the shell then waits until it can
  * render the same page before replacing it), embeds the api answers it used as `#ckb-state`, and moves
  * the scripts (the entry and every modulepreload) behind the first paint (`lateBoot`).
- * A frame without the slot or the entry script (an older build) is left as it is.
+ * A frame without the slot or the entry script is left as it is (the api checks the frame when it starts:
+ * `frameProblem`).
  */
 export function withDrawnPage(
   html: string,
   drawn: { html: string; state: Record<string, unknown>; bare?: boolean },
 ): string {
-  const ENTRY = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+  const ENTRY = ENTRY_SCRIPT;
   const entry = ENTRY.exec(html)?.[1];
   if (!PAGE_SLOT.test(html) || !entry) return html;
   const preloads: string[] = [];

@@ -50,10 +50,13 @@ export async function pageMetaFor(path: string, origin: string, repos: Repositor
     const name = work.ku && work.en ? `${work.en} | ${work.ku}` : work.en || work.ku;
     // the reader's route names the chapter too (issue 11): "Berserk | بێرسێرک · وەرزی ١، بەشی ٣"
     const title = match[2] && match[3] ? `${name} · ${chapterLabel(match[2], match[3])}` : name;
+    const poster = posterOf(work);
     return {
       title,
       description: truncate(work.about || title, 200),
-      image: absoluteUrl(origin, posterOf(work).original),
+      image: absoluteUrl(origin, poster.original),
+      imageWidth: poster.width,
+      imageHeight: poster.height,
       url,
       type: route.ogType,
     };
@@ -62,14 +65,14 @@ export async function pageMetaFor(path: string, origin: string, repos: Repositor
   if (staff?.[1] && isId(staff[1])) {
     const user = await repos.users.findById(staff[1]);
     if (!user) return null;
+    const avatar = imageRef({ key: user.avatar_key, width: user.avatar_width, height: user.avatar_height });
     const roles = ROLE_LABELS.filter(([flag]) => Boolean(user[flag as keyof typeof user])).map(([, label]) => label);
     return {
       title: user.name,
       description: truncate(roles.length ? `${user.name}: ${roles.join('، ')}` : user.name, 200),
-      image: absoluteUrl(
-        origin,
-        imageRef({ key: user.avatar_key, width: user.avatar_width, height: user.avatar_height }).original,
-      ),
+      image: absoluteUrl(origin, avatar.original),
+      imageWidth: avatar.width,
+      imageHeight: avatar.height,
       url,
       type: 'profile',
     };

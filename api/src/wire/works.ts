@@ -4,7 +4,9 @@ import { DEFAULT_POSTER, imageRef, pagePath } from '../media/urls.ts';
 import type { ChapterTree, SessionTree } from '../repositories/manga.ts';
 import type { SeasonTree } from '../repositories/seasons.ts';
 import type { CardRow, CreditedStaff } from '../repositories/works.ts';
+import { splitAltTitles } from '../search/key.ts';
 import {
+  type GenreRefT,
   type StaffRefT,
   type ChapterT,
   type MangaSessionT,
@@ -89,7 +91,7 @@ function screenFields(row: WorkRow) {
 
 export function toMovie(
   row: WorkRow,
-  rel: { servers: readonly ServerRow[]; credits: readonly CreditedStaff[] },
+  rel: { servers: readonly ServerRow[]; credits: readonly CreditedStaff[]; genres?: readonly GenreRefT[] },
 ): MovieT {
   return {
     _id: row.id,
@@ -98,6 +100,7 @@ export function toMovie(
     ...screenFields(row),
     server: rel.servers.map(serverOut),
     ...creditLists(rel.credits),
+    ...genreFields(row, rel.genres),
   };
 }
 
@@ -142,7 +145,7 @@ export function seasonOut(tree: SeasonTree): SeasonT {
 
 export function toSeries(
   row: WorkRow,
-  rel: { seasons: readonly SeasonTree[]; credits: readonly CreditedStaff[] },
+  rel: { seasons: readonly SeasonTree[]; credits: readonly CreditedStaff[]; genres?: readonly GenreRefT[] },
 ): SeriesT {
   return {
     _id: row.id,
@@ -152,6 +155,7 @@ export function toSeries(
     status: row.status,
     ...creditLists(rel.credits),
     session: rel.seasons.map(seasonOut),
+    ...genreFields(row, rel.genres),
   };
 }
 
@@ -183,7 +187,7 @@ export function mangaSessionOut(tree: SessionTree): MangaSessionT {
 
 export function toManga(
   row: WorkRow,
-  rel: { sessions: readonly SessionTree[]; credits: readonly CreditedStaff[] },
+  rel: { sessions: readonly SessionTree[]; credits: readonly CreditedStaff[]; genres?: readonly GenreRefT[] },
 ): MangaT {
   return {
     _id: row.id,
@@ -208,7 +212,13 @@ export function toManga(
     active_show_on_swiper: flag(row.on_slide),
     ...creditLists(rel.credits),
     session: rel.sessions.map(mangaSessionOut),
+    ...genreFields(row, rel.genres),
   };
+}
+
+/** Issue 13: a work's genres (in its order) and alternative titles. */
+export function genreFields(row: Pick<WorkRow, 'alt_titles'>, genres: readonly GenreRefT[] = []) {
+  return { genres: [...genres], alt_titles: splitAltTitles(row.alt_titles) };
 }
 
 /** SPEC §3 Slide. `name` is the Kurdish name (the hero's second line). */

@@ -32,6 +32,10 @@ describe('the permission table (SPEC §6, issue 3 item 4)', () => {
     }
   });
 
+  it('genres: changed by those who edit works (dev, owner, admin)', () => {
+    expect(allowedFlags('genres.manage').sort()).toEqual(['is_admin', 'is_dev', 'is_owner']);
+  });
+
   it('signed-in rules accept any account, even without flags; nobody anonymous', () => {
     expect(isAllowed({}, 'works.read-hidden')).toBe(true);
     expect(isAllowed(null, 'works.read-hidden')).toBe(false);

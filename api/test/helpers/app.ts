@@ -105,6 +105,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // an empty folder: no built frontends unless a test points elsewhere
     webRoot: dataDir,
     serverRender: true,
+    pageCache: { ttlMs: 60_000, maxEntries: 500 },
     publicUrl: null,
     logLevel: 'silent',
     logRequests: false,

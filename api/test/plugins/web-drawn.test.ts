@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { forEachDatabase, useTestApp } from '../helpers/app.ts';
+import { createTestApp, forEachDatabase, OWNER, useTestApp } from '../helpers/app.ts';
 
 /**
  * The api draws public pages with the public site's server build (public-site/dist-ssr/ssr.js). Here a
@@ -39,7 +40,13 @@ file(
 file(
   'public-site/dist-ssr/ssr.js',
   `export async function renderPage(url, serverFetch) {
+  globalThis.ckbTestDraws = (globalThis.ckbTestDraws ?? 0) + 1;
   if (url.startsWith('/about')) throw new Error('a page that cannot be drawn');
+  if (url.startsWith('/series/')) {
+    const res = await serverFetch(new Request('http://ssr.invalid/api/series/' + new URL(url, 'http://x').pathname.split('/')[2] + '/number'));
+    const body = await res.json();
+    return { html: '<h1>' + body.data.series.en + '</h1>', state: {} };
+  }
   if (url.startsWith('/staff')) return new Promise(() => {});
   if (!url.startsWith('/movies')) return null;
   const res = await serverFetch(new Request('http://ssr.invalid/api/movies?page=1&limit=2&active_show=true'));
@@ -108,6 +115,110 @@ forEachDatabase((kind) => {
     }, 15_000);
   });
 
+  describe('reuse of drawn pages (issue 15)', () => {
+    const t = useTestApp(kind, { seed: 'demo', config: { webRoot } });
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      t().get(url, { apiKey: false, headers: { ...html, ...headers } });
+    const draws = () => (globalThis as { ckbTestDraws?: number }).ckbTestDraws ?? 0;
+    const viewsOf = async (workId: string) => {
+      await t().app.views.flush();
+      const rows = await t()
+        .db.kysely.selectFrom('work_views_daily')
+        .select('count')
+        .where('work_id', '=', workId)
+        .execute();
+      return rows.reduce((n, r) => n + Number(r.count), 0);
+    };
+    const firstSeries = () =>
+      t()
+        .db.kysely.selectFrom('works')
+        .selectAll()
+        .where('kind', '=', 'series')
+        .where('active_show', '=', true)
+        .orderBy('number')
+        .executeTakeFirstOrThrow();
+
+    it('draws a URL once and answers the same bytes until public data changes', async () => {
+      const before = draws();
+      const first = await get('/movies?page=3');
+      const second = await get('/movies?page=3');
+      expect(draws() - before).toBe(1);
+      expect(second.statusCode).toBe(200);
+      expect(second.body).toBe(first.body);
+      // another URL is another page
+      await get('/movies?page=4');
+      expect(draws() - before).toBe(2);
+    });
+
+    it('draws again after a write, and shows it', async () => {
+      const series = await firstSeries();
+      const path = `/series/${series.number}`;
+      expect(slot((await get(path)).body)).toBe(`<h1>${series.en}</h1>`);
+      const owner = await t().login(OWNER.email, OWNER.password);
+      const patched = await t().request(
+        'PATCH',
+        `/api/series/${series.id}`,
+        { en: 'A new English title' },
+        { token: owner },
+      );
+      expect(patched.statusCode).toBe(200);
+      const before = draws();
+      expect(slot((await get(path)).body)).toBe('<h1>A new English title</h1>');
+      expect(draws() - before).toBe(1);
+    });
+
+    it('counts a view on every visit, whether the page is drawn or reused', async () => {
+      const series = await firstSeries();
+      const path = `/series/${series.number}?v=views`;
+      const start = await viewsOf(series.id);
+      const before = draws();
+      for (let i = 0; i < 3; i++) expect((await get(path)).statusCode).toBe(200);
+      expect(draws() - before).toBe(1);
+      expect(await viewsOf(series.id)).toBe(start + 3);
+    });
+
+    it('draws a page once for visits that arrive together, and counts each one', async () => {
+      const series = await firstSeries();
+      const path = `/series/${series.number}?v=together`;
+      const start = await viewsOf(series.id);
+      const before = draws();
+      const answers = await Promise.all(Array.from({ length: 5 }, () => get(path)));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      expect(draws() - before).toBe(1);
+      expect(await viewsOf(series.id)).toBe(start + 5);
+    });
+
+    it('does not keep a page whose drawing failed or ran out of time', async () => {
+      const before = draws();
+      await get('/about');
+      await get('/about');
+      expect(draws() - before).toBe(2);
+    });
+
+    it('sends the kept bytes compressed once, as the browser accepts them', async () => {
+      const plain = await get('/movies?page=5');
+      const gz = await get('/movies?page=5', { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+      const br = await get('/movies?page=5', { 'accept-encoding': 'br, gzip' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    });
+  });
+
+  describe('with the page cache off', () => {
+    const t = useTestApp(kind, { seed: 'demo', config: { webRoot, pageCache: { ttlMs: 0, maxEntries: 1 } } });
+
+    it('draws every visit', async () => {
+      const before = (globalThis as { ckbTestDraws?: number }).ckbTestDraws ?? 0;
+      await t().get('/movies', { apiKey: false, headers: html });
+      await t().get('/movies', { apiKey: false, headers: html });
+      expect(((globalThis as { ckbTestDraws?: number }).ckbTestDraws ?? 0) - before).toBe(2);
+    });
+  });
+
   describe('with SERVER_RENDER off', () => {
     const t = useTestApp(kind, { seed: 'demo', config: { webRoot, serverRender: false } });
 
@@ -116,5 +227,32 @@ forEachDatabase((kind) => {
       expect(slot(res.body)).toBe(WAITING);
       expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
     });
+  });
+});
+
+describe('a frame that cannot hold a drawn page', () => {
+  it('is a start-up error that says what is missing and what to do', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'ckb-web-broken-'));
+    try {
+      mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+      mkdirSync(join(root, 'public-site', 'dist-ssr'), { recursive: true });
+      writeFileSync(
+        join(root, 'shell', 'dist', 'index.html'),
+        '<!doctype html><html><head><script type="module" src="/assets/e.js"></script></head><body><div id="root"></div></body></html>',
+      );
+      writeFileSync(
+        join(root, 'public-site', 'dist-ssr', 'ssr.js'),
+        'export async function renderPage() { return null; }',
+      );
+      await expect(createTestApp('sqlite', { seed: 'none', config: { webRoot: root } })).rejects.toThrow(
+        /no page slot.*pnpm build/,
+      );
+      // drawing off: the frame alone is fine
+      const app = await createTestApp('sqlite', { seed: 'none', config: { webRoot: root, serverRender: false } });
+      expect((await app.get('/movies', { apiKey: false })).statusCode).toBe(200);
+      await app.close();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

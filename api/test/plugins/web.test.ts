@@ -189,7 +189,7 @@ forEachDatabase((kind) => {
       expect(forbidden.body).toContain('<title>ڕێگەپێنەدراو · ئەنیمی کورد</title>');
     });
 
-    it('answers 404 JSON, not the shell, under /api, /media, /mf, /assets, /img and for non-HTML requests', async () => {
+    it('answers 404 JSON, not the shell, under /api, /media, /mf, /assets, /img and for file names', async () => {
       const paths = [
         '/assets/missing-123.js',
         '/mf/public-site/missing.js',
@@ -208,8 +208,67 @@ forEachDatabase((kind) => {
       const api = await t().get('/api/nothing', { headers: html });
       expect(api.statusCode).toBe(404);
       expect(api.headers['content-type']).toMatch(/application\/json/);
-      expect((await get('/movies', { accept: 'application/json' })).statusCode).toBe(404);
+      // a missing file is not a client route, whatever it accepts
+      for (const path of ['/robots.txt', '/favicon.ico', '/assets/x.js.map', '/movies/1/poster.png']) {
+        const res = await get(path, { accept: '*/*' });
+        expect(res.statusCode, path).toBe(404);
+        expect(res.headers['content-type'], path).toMatch(/application\/json/);
+      }
       expect((await t().post('/movies', {}, { apiKey: false, headers: html })).statusCode).toBe(404);
+    });
+
+    // What link-preview crawlers send (issue 15): their user agents, `Accept: */*`, or no Accept at all.
+    const CRAWLERS: Record<string, Record<string, string>> = {
+      Telegram: { 'user-agent': 'TelegramBot (like TwitterBot)', accept: '*/*' },
+      WhatsApp: { 'user-agent': 'WhatsApp/2.23.20.0 A', accept: '*/*' },
+      Facebook: { 'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)' },
+      Discord: { 'user-agent': 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)', accept: '*/*' },
+      X: { 'user-agent': 'Twitterbot/1.0' },
+      'a JSON client': { accept: 'application/json' },
+    };
+
+    it("answers every crawler a work's page with its title and Open Graph tags, whatever it accepts", async () => {
+      const movie = await firstVisible('movie');
+      for (const [name, headers] of Object.entries(CRAWLERS)) {
+        const res = await get(`/movies/${movie.number}`, { ...headers, host: 'anime.test' });
+        expect(res.statusCode, name).toBe(200);
+        expect(res.headers['content-type'], name).toMatch(/text\/html/);
+        expect(metaContent(res.body, 'og:title'), name).toBe(`${movie.en} | ${movie.ku}`);
+        expect(metaContent(res.body, 'og:url'), name).toBe(`http://anime.test/movies/${movie.number}`);
+        expect(metaContent(res.body, 'twitter:card'), name).toBe('summary_large_image');
+        expect(res.body, name).toContain(`<link rel="canonical" href="http://anime.test/movies/${movie.number}">`);
+        const head = await t().request('HEAD', `/movies/${movie.number}`, undefined, { apiKey: false, headers });
+        expect(head.statusCode, `HEAD ${name}`).toBe(200);
+        expect(head.headers['content-type'], `HEAD ${name}`).toMatch(/text\/html/);
+      }
+    });
+
+    it("gives the poster's size with the preview picture when it is known", async () => {
+      // the last visible film: the other tests here read the first one
+      const movie = await t()
+        .db.kysely.selectFrom('works')
+        .selectAll()
+        .where('kind', '=', 'movie')
+        .where('active_show', '=', true)
+        .orderBy('number', 'desc')
+        .executeTakeFirstOrThrow();
+      await t()
+        .db.kysely.updateTable('works')
+        .set({ poster_key: 'works/x/poster-abc', poster_width: 600, poster_height: 900 })
+        .where('id', '=', movie.id)
+        .execute();
+      t().app.invalidation.publish(); // written past the api
+      const res = await get(`/movies/${movie.number}`, { accept: '*/*' });
+      expect(metaContent(res.body, 'og:image')).toMatch(/\/media\/works\/x\/poster-abc/);
+      expect(metaContent(res.body, 'og:image:width')).toBe('600');
+      expect(metaContent(res.body, 'og:image:height')).toBe('900');
+    });
+
+    it('gives other pages a canonical link and og:url too', async () => {
+      const res = await get('/movies?page=2', { host: 'anime.test' });
+      expect(res.body).toContain('<link rel="canonical" href="http://anime.test/movies?page=2">');
+      expect(metaContent(res.body, 'og:url')).toBe('http://anime.test/movies?page=2');
+      expect(res.body.match(/rel="canonical"/g)).toHaveLength(1);
     });
 
     it('serves the default images', async () => {
@@ -306,6 +365,7 @@ forEachDatabase((kind) => {
         .set({ en: evil, ku: 'کوردی <b>', about: `${evil} about` })
         .where('id', '=', movie.id)
         .execute();
+      t().app.invalidation.publish(); // written past the api: say so, as an api write would
       const res = await get(`/movies/${movie.number}`);
       expect(res.body).not.toContain("<script>alert('x')</script>");
       expect(res.body).not.toContain('<b>');

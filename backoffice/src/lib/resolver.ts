@@ -16,13 +16,14 @@ export const labelOf = (path: string): string => `«${strings.fields[path.split(
 export function contractResolver<Values extends FieldValues, Body>(
   schema: TSchema,
   convert: (values: Values) => Body,
+  label: (path: string) => string = labelOf,
 ): Resolver<Values, unknown, Body> {
   const validator = Compile(schema);
   return async (values) => {
     const body = convert(values);
     const issues = [...validator.Errors(body)] as unknown as ValidationIssue[];
     if (issues.length === 0) return { values: body, errors: {} };
-    const messages = fieldMessages(issues, labelOf);
+    const messages = fieldMessages(issues, label);
     const errors: Record<string, { type: string; message: string }> = {};
     for (const [path, message] of Object.entries(messages)) errors[path || 'root'] = { type: 'contract', message };
     return { values: {}, errors: errors as FieldErrors<Values> };

@@ -11,6 +11,8 @@ export interface AdminFormOptions<Values extends FieldValues, Body> {
   convert: (values: Values) => Body;
   /** What was loaded (or the empty form). When it changes, untouched fields follow; edited ones stay. */
   values: Values;
+  /** How a field is named in its errors (default: `strings.fields`). Module-level, so it is stable. */
+  label?: (path: string) => string;
 }
 
 export type AdminForm<Values extends FieldValues, Body> = UseFormReturn<Values, unknown, Body> & {
@@ -28,8 +30,9 @@ export function useAdminForm<Values extends FieldValues, Body>({
   schema,
   convert,
   values,
+  label,
 }: AdminFormOptions<Values, Body>): AdminForm<Values, Body> {
-  const resolver = useMemo(() => contractResolver<Values, Body>(schema, convert), [schema, convert]);
+  const resolver = useMemo(() => contractResolver<Values, Body>(schema, convert, label), [schema, convert, label]);
   const form = useForm<Values, unknown, Body>({
     resolver,
     defaultValues: values as DefaultValues<Values>,

@@ -22,7 +22,7 @@ export interface PageFrameProps {
   /** Watermark position, each 0–79 (%), over the page; decoration, hidden from assistive technology. */
   watermark?: { x: number; y: number };
   watermarkArt?: ReactNode;
-  /** Above the fold: eager, high fetch priority. */
+  /** Above the fold: high fetch priority. (Pictures load as soon as `load` allows: the reader decides.) */
   priority?: boolean;
   /** Shown (data saver) when only the low variant may load: a button to load this page in high quality. */
   onLoadHigh?: () => void;
@@ -33,6 +33,12 @@ export interface PageFrameProps {
   ref?: Ref<HTMLElement>;
   className?: string;
 }
+
+const FIT_CLASS: Record<PageFit, string | undefined> = {
+  width: styles.fitWidth,
+  height: styles.fitHeight,
+  original: styles.fitOriginal,
+};
 
 /**
  * One chapter page: a box of the page's exact proportions (no layout shift while pictures arrive), the
@@ -65,7 +71,7 @@ export function PageFrame({
   return (
     <figure
       ref={ref}
-      className={cx(styles.frame, styles[`fit-${fit}`], className)}
+      className={cx(styles.frame, FIT_CLASS[fit], className)}
       style={style}
       data-page={page}
       data-load={load}
@@ -79,7 +85,6 @@ export function PageFrame({
           width={width}
           height={height}
           decoding="async"
-          loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
         />
       ) : (
@@ -93,7 +98,6 @@ export function PageFrame({
           width={width}
           height={height}
           decoding="async"
-          loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           onLoad={() => {
             setLoadedHigh(high);

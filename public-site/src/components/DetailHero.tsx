@@ -1,4 +1,4 @@
-import { PriorityImage } from '@ckb/design-system';
+import { Image } from '@ckb/design-system';
 import type { ReactNode } from 'react';
 import { picture } from '../lib/links.ts';
 import styles from './DetailHero.module.css';
@@ -26,7 +26,7 @@ export function DetailHero({ en, ku, poster, background, facts, actions }: Props
         <img src={bg.low} alt="" className={styles.backdropImage} decoding="async" fetchPriority="low" />
       </div>
       <div className={styles.inner}>
-        <PriorityImage {...picture(poster)} alt="" ratio="2 / 3" priority className={styles.poster} />
+        <Image {...picture(poster)} alt="" ratio="2 / 3" priority className={styles.poster} />
         <div className={styles.text}>
           <h1 className={styles.title} lang="en">
             <bdi>{en}</bdi>

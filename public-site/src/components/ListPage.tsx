@@ -25,13 +25,15 @@ interface Props<T> {
   toWork: (item: T) => GridWork;
   emptyTitle: string;
   emptyDetail?: ReactNode;
+  /** The active filter, shown under the title (issue 13: a genre). */
+  filter?: ReactNode;
 }
 
 /**
  * A public list (SPEC §2): 14 per page, the page in the URL, previous / next disabled at the
  * ends and a numbered strip; waiting, error, empty and out-of-range states.
  */
-export function ListPage<T>({ title, base, page, result, toWork, emptyTitle, emptyDetail }: Props<T>) {
+export function ListPage<T>({ title, base, page, result, toWork, emptyTitle, emptyDetail, filter }: Props<T>) {
   const { data, isLoading, isFetching, isError, refetch } = result;
   const outOfRange = !!data && data.totalItems > 0 && data.results.length === 0;
   useDocumentTitle(
@@ -83,6 +85,7 @@ export function ListPage<T>({ title, base, page, result, toWork, emptyTitle, emp
           </p>
         ) : null}
       </div>
+      {filter}
       {body}
       {data && data.totalPages > 1 ? (
         <Pagination

@@ -3,6 +3,7 @@ import { Button, PlayerFrame, ServerSelect } from '@ckb/design-system';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useServerChoice } from '../lib/useServerChoice.ts';
 import { strings } from '../strings.ts';
+import { PlayerAd } from './PlayerAd.tsx';
 import styles from './WatchPanel.module.css';
 
 interface Props {
@@ -20,6 +21,8 @@ interface Props {
   after?: ReactNode;
   /** What the device's progress records once a server plays (the continue row, watched marks). */
   progress?: ProgressWork & { season?: number; episode?: number };
+  /** The work's `_id`: the permanent ad shows under the player unless the work opted out (issue 14). */
+  workId?: string;
 }
 
 /**
@@ -36,6 +39,7 @@ export function WatchPanel({
   onServerChange,
   after,
   progress,
+  workId,
 }: Props) {
   const { server, choose } = useServerChoice(work, servers, serverFromUrl, onServerChange);
   const playingId = server?._id ?? null;
@@ -99,6 +103,7 @@ export function WatchPanel({
           {strings.reportThanks}
         </p>
       ) : null}
+      {workId ? <PlayerAd workId={workId} /> : null}
     </div>
   );
 }

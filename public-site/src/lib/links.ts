@@ -39,7 +39,8 @@ export const chapterPath = (mangaId: number, session: number | string, chapter: 
   `/manga/${mangaId}/session/${encodeURIComponent(String(session))}/chapter/${encodeURIComponent(String(chapter))}`;
 
 /** `/movies?page=3`; page 1 is the bare path, so there is one address per page. */
-export const listPagePath = (base: string, page: number): string => (page > 1 ? `${base}?page=${page}` : base);
+export const listPagePath = (base: string, page: number): string =>
+  page > 1 ? `${base}${base.includes('?') ? '&' : '?'}page=${page}` : base;
 
 /** Images that the api did not fill in use the default picture (SPEC §3). */
 export const DEFAULT_IMAGE = '/img/default/default.png';
@@ -52,3 +53,6 @@ export function picture(img: { low?: string; original?: string } | null | undefi
   const original = img?.original || undefined;
   return original && original !== low ? { low, original } : { low };
 }
+
+/** Every work of a genre, all kinds together (issue 13: each genre links to a filtered list). */
+export const genrePath = (slug: string): string => `/search?genre=${encodeURIComponent(slug)}`;

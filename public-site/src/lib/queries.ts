@@ -19,11 +19,12 @@ const select = {
 
 export type Kind = keyof typeof select;
 
-export const listArgs = (kind: Kind, page: number): ListArgs => ({
+export const listArgs = (kind: Kind, page: number, genre?: string): ListArgs => ({
   page,
   limit: LIST_SIZE,
   activeShow: true,
   select: select[kind],
+  ...(genre ? { genre } : {}),
 });
 
 export const rowArgs = (kind: Kind): ListArgs => ({ page: 1, limit: ROW_SIZE, activeShow: true, select: select[kind] });

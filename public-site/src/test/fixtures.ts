@@ -37,6 +37,8 @@ export function movie(n: number, over: Partial<Movie> = {}): Movie {
     translator_id: [],
     designer_id: [],
     technique_id: [],
+    genres: [],
+    alt_titles: [],
     ...over,
   };
 }
@@ -71,6 +73,8 @@ export function series(n: number, over: Partial<Series> = {}): Series {
     translator_id: [],
     designer_id: [],
     technique_id: [],
+    genres: [],
+    alt_titles: [],
     ...over,
   };
 }
@@ -101,6 +105,8 @@ export function manga(n: number, over: Partial<Manga> = {}): Manga {
     translator_id: [],
     designer_id: [],
     technique_id: [],
+    genres: [],
+    alt_titles: [],
     ...over,
   };
 }

@@ -3,6 +3,8 @@ import * as m0001 from './0001_initial.ts';
 import * as m0002 from './0002_work_counts.ts';
 import * as m0003 from './0003_view_batches.ts';
 import * as m0004 from './0004_server_reports.ts';
+import * as m0005 from './0005_genres_search.ts';
+import * as m0006 from './0006_ads_banners.ts';
 
 /**
  * Every migration, by name, in order. A static map (not a folder scan) so the same list works
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0002_work_counts': m0002,
   '0003_view_batches': m0003,
   '0004_server_reports': m0004,
+  '0005_genres_search': m0005,
+  '0006_ads_banners': m0006,
 };

@@ -18,6 +18,7 @@ describe('DashboardPage', () => {
         '/api/series': 24,
         '/api/movies': 48,
       };
+      if (url.pathname === '/api/ads/stats') return { body: { data: [] } };
       return url.pathname in counts ? paged(counts[url.pathname]!) : undefined;
     });
     renderWithProviders(<DashboardPage />, { route: '/admin' });
@@ -27,18 +28,47 @@ describe('DashboardPage', () => {
     expect(await within(card('مانگا')).findByText('١٬٢٣٤')).toBeVisible();
     expect(await within(card('زنجیرە ئەنیمی')).findByText('٢٤')).toBeVisible();
     expect(await within(card('فیلمی ئەنیمی')).findByText('٤٨')).toBeVisible();
-    for (const call of calls) expect(new URL(call.url).searchParams.get('limit')).toBe('1');
+    const lists = calls.filter((c) => new URL(c.url).pathname !== '/api/ads/stats');
+    expect(lists).toHaveLength(4);
+    for (const call of lists) expect(new URL(call.url).searchParams.get('limit')).toBe('1');
   });
 
   it('says a count is unknown when its call fails, and keeps the others', async () => {
-    fakeApi((url) => (url.pathname === '/api/series' ? { status: 500, body: { message: 'هەڵە' } } : paged(3)));
+    fakeApi((url) =>
+      url.pathname === '/api/series'
+        ? { status: 500, body: { message: 'هەڵە' } }
+        : url.pathname === '/api/ads/stats'
+          ? { body: { data: [] } }
+          : paged(3),
+    );
     renderWithProviders(<DashboardPage />, { route: '/admin' });
     expect(await screen.findByText('نەزانراو')).toBeVisible();
     expect((await screen.findAllByText('٣')).length).toBe(3);
   });
 
+  it("shows the ads' clicks of the last 7 days, one bar per day", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const old = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+    fakeApi((url) =>
+      url.pathname === '/api/ads/stats'
+        ? {
+            body: {
+              data: [
+                { day: today, impressions: 40, clicks: 5 },
+                { day: old, impressions: 1, clicks: 9 },
+              ],
+            },
+          }
+        : paged(0),
+    );
+    renderWithProviders(<DashboardPage />, { route: '/admin' });
+    const box = screen.getByRole('region', { name: 'کلیکی ڕیکلامەکان، ٧ ڕۆژی ڕابردوو' });
+    expect(await within(box).findByText('کۆی گشتی: ٥ کلیک')).toBeVisible();
+    expect(within(box).getAllByRole('listitem')).toHaveLength(7);
+  });
+
   it('has the link groups of SPEC §2', () => {
-    fakeApi(() => paged(0));
+    fakeApi((url) => (url.pathname === '/api/ads/stats' ? { body: { data: [] } } : paged(0)));
     renderWithProviders(<DashboardPage />, { route: '/admin' });
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([

@@ -1,6 +1,7 @@
 import { useGetMangaListQuery, useGetMoviesQuery, useGetSeriesListQuery, useGetUsersQuery } from '@ckb/api-client';
 import { formatNumber, Link } from '@ckb/design-system';
 import { strings } from '../../strings.ts';
+import { AdClicks } from './AdClicks.tsx';
 import styles from './DashboardPage.module.css';
 
 /** Only the count is needed: ask for one row and read `totalItems`, instead of loading whole lists. */
@@ -66,6 +67,7 @@ export default function DashboardPage() {
           ))}
         </ul>
       </section>
+      <AdClicks />
       <div className={styles.groups}>
         {linkGroups.map((group, i) => (
           <nav key={group.title} className={styles.group} aria-labelledby={`dashboard-group-${i}`}>

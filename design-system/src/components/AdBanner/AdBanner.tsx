@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, MouseEventHandler } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { strings } from '../../strings.ts';
 import styles from './AdBanner.module.css';
@@ -22,6 +22,8 @@ export interface AdBannerProps {
   /** The shell's banner sits at the top of every page: eager by default. */
   loading?: 'eager' | 'lazy';
   className?: string;
+  /** Runs on a click of the link (the shell points it at a counting redirect at that moment). */
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
 }
 
 /** An advertisement image linking to an external site, marked as sponsored (SPEC §2 Shell). */
@@ -37,10 +39,18 @@ export function AdBanner({
   label = strings.ad,
   loading = 'eager',
   className,
+  onClick,
 }: AdBannerProps) {
   return (
     <aside aria-label={label} className={cx(styles.ad, className)}>
-      <a href={href} target="_blank" rel="noopener sponsored" className={styles.link}>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener sponsored"
+        className={styles.link}
+        onClick={onClick}
+        onAuxClick={onClick}
+      >
         <picture>
           {mobileSrc && (
             <source media="(max-width: 639px)" srcSet={mobileSrc} width={mobileWidth} height={mobileHeight} />

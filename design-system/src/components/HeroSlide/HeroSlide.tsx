@@ -1,7 +1,8 @@
 import { cx } from '../../lib/cx.ts';
 import { strings } from '../../strings.ts';
 import { Button } from '../Button/Button.tsx';
-import { PriorityImage } from './PriorityImage.tsx';
+import { Link } from '../../router.ts';
+import { Image } from '../Image/Image.tsx';
 import { truncate } from './truncate.ts';
 import styles from './HeroSlide.module.css';
 
@@ -17,11 +18,13 @@ export interface HeroSlideProps {
   about: string;
   poster: Picture;
   background: Picture;
-  /** The genre strip. */
-  genres?: string[];
+  /** The genre strip: names, or names with a link (a list filtered by the genre). */
+  genres?: (string | { name: string; to: string })[];
   genresLabel?: string;
   /** The call to action: 'بینین' for films and series, 'دەستبکە بە خوێندنەوە' for the manga family. */
-  action: { label: string; to: string };
+  action?: { label: string; to: string };
+  /** The title's language: English for works (the default), Sorani for a banner (issue 14). */
+  titleLang?: 'en' | 'ckb';
   /** The first slide: its pictures load eagerly with high priority (it is the page's largest paint). */
   priority?: boolean;
   titleAs?: 'h2' | 'h3' | 'p';
@@ -42,6 +45,7 @@ export function HeroSlide({
   genres = [],
   genresLabel = strings.genres,
   action,
+  titleLang = 'en',
   priority = false,
   titleAs: Title = 'h2',
   aboutMax = 150,
@@ -50,16 +54,17 @@ export function HeroSlide({
 }: HeroSlideProps) {
   return (
     <article className={cx(styles.slide, className)}>
-      <PriorityImage
+      <Image
         low={background.low}
         original={background.original}
         alt=""
+        fill
         className={styles.background}
         priority={priority}
       />
       <div className={styles.scrim} aria-hidden="true" />
       <div className={styles.content}>
-        <PriorityImage
+        <Image
           low={poster.low}
           original={poster.original}
           alt=""
@@ -69,7 +74,7 @@ export function HeroSlide({
         />
         <div className={styles.text}>
           {/* Left-to-right even on an RTL page, so a long title is cut at its end, not its start. */}
-          <Title className={styles.title} lang="en" dir="ltr">
+          <Title className={styles.title} lang={titleLang} dir={titleLang === 'en' ? 'ltr' : 'auto'}>
             {title}
           </Title>
           {/* Both cuts are in the page; CSS shows the one for the width (no script, no shift). */}
@@ -77,17 +82,27 @@ export function HeroSlide({
           <p className={cx(styles.about, styles.aboutShort)}>{truncate(about, aboutMaxSmall)}</p>
           {genres.length > 0 ? (
             <ul className={styles.genres} aria-label={genresLabel}>
-              {genres.map((g) => (
-                <li key={g} className={styles.genre}>
-                  {g}
-                </li>
-              ))}
+              {genres.map((g) =>
+                typeof g === 'string' ? (
+                  <li key={g} className={styles.genre}>
+                    {g}
+                  </li>
+                ) : (
+                  <li key={g.to} className={styles.genre}>
+                    <Link to={g.to} className={styles.genreLink}>
+                      {g.name}
+                    </Link>
+                  </li>
+                ),
+              )}
             </ul>
           ) : null}
-          {/* Named after its work: twenty "watch" links would say nothing apart (issue 12 §5). */}
-          <Button to={action.to} size="sm" className={styles.action} aria-label={`${action.label}: ${title}`}>
-            {action.label}
-          </Button>
+          {action ? (
+            // Named after its work: twenty "watch" links would say nothing apart (issue 12 §5).
+            <Button to={action.to} size="sm" className={styles.action} aria-label={`${action.label}: ${title}`}>
+              {action.label}
+            </Button>
+          ) : null}
         </div>
       </div>
     </article>

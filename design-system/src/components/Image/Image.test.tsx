@@ -49,4 +49,12 @@ describe('Image', () => {
     fireEvent.load(img);
     expect(frameOf(img)).toHaveAttribute('data-state', 'high');
   });
+
+  it('fills its container without a ratio of its own when asked (a hero background)', () => {
+    render(<Image low="/l.jpg" original="/h.jpg" alt="" fill priority />);
+    const frame = document.querySelector('[data-state]') as HTMLElement;
+    expect(frame.className).toMatch(/fill/);
+    expect(frame.style.aspectRatio).toBe('');
+    expect(frame.querySelectorAll('img')).toHaveLength(2);
+  });
 });

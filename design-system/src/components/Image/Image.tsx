@@ -20,6 +20,8 @@ export interface ImageProps extends NativeImgProps {
   /** A fixed frame, as CSS `aspect-ratio` (`'2 / 3'` for posters); the picture is cropped to it (`fit`). */
   ratio?: string;
   fit?: 'cover' | 'contain';
+  /** No ratio of its own: the picture fills its container's block size too (a hero's background). */
+  fill?: boolean;
   /** Above the fold (hero, first reader page): eager and high fetch priority instead of lazy. */
   priority?: boolean;
   className?: string;
@@ -38,6 +40,7 @@ export function Image({
   height,
   ratio,
   fit = 'cover',
+  fill = false,
   priority = false,
   className,
   style,
@@ -56,12 +59,20 @@ export function Image({
     height,
     loading: priority ? ('eager' as const) : ('lazy' as const),
     decoding: 'async' as const,
-    fetchPriority: priority ? ('high' as const) : undefined,
   };
+  // High fetch priority goes to the picture that will be the largest paint: the original when there is one
+  // (the low stand-in must not compete with it for the first bytes), else the only picture.
+  const high = priority ? ('high' as const) : undefined;
 
   return (
     <span
-      className={cx(styles.frame, aspectRatio && styles.fixed, fit === 'contain' && styles.contain, className)}
+      className={cx(
+        styles.frame,
+        (aspectRatio || fill) && styles.fixed,
+        fill && styles.fill,
+        fit === 'contain' && styles.contain,
+        className,
+      )}
       style={{ aspectRatio, ...style }}
       data-state={state}
     >
@@ -69,6 +80,7 @@ export function Image({
         {...(upgrade ? {} : rest)}
         {...shared}
         className={styles.low}
+        fetchPriority={upgrade ? undefined : high}
         src={low}
         // The low picture is a stand-in for the original, which carries the text alternative.
         alt={upgrade ? '' : alt}
@@ -79,6 +91,7 @@ export function Image({
           {...rest}
           {...shared}
           className={styles.high}
+          fetchPriority={high}
           src={original}
           alt={alt}
           onLoad={(event) => {

@@ -20,6 +20,8 @@ export interface NavbarProps {
   /** The nav landmark's name. */
   navLabel?: string;
   menuLabel?: string;
+  /** The search box (issue 13), between the links and the menu button; it handles phones itself. */
+  search?: ReactNode;
   className?: string;
 }
 
@@ -34,6 +36,7 @@ export function Navbar({
   labels,
   navLabel = strings.navLabel,
   menuLabel = strings.menu,
+  search,
   className,
 }: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -70,6 +73,7 @@ export function Navbar({
         <nav aria-label={navLabel} className={styles.barNav}>
           {list(links, 'bar')}
         </nav>
+        {search}
         <button
           type="button"
           className={styles.menuButton}

@@ -17,16 +17,20 @@ import { RankedList } from '../../components/RankedList.tsx';
 import { Section } from '../../components/Section.tsx';
 import { WaitingAnnouncement, cardSkeletons } from '../../components/Skeleton.tsx';
 import { WorkGrid, type GridWork } from '../../components/WorkGrid.tsx';
-import { isMangaFamily, picture, workPath } from '../../lib/links.ts';
+import { genrePath, isMangaFamily, picture, workPath } from '../../lib/links.ts';
 import { POPULAR_ARGS, ROW_SIZE, rowArgs } from '../../lib/queries.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
 import styles from './HomePage.module.css';
 import { PageFrame } from '../../components/PageFrame.tsx';
+import { ContinueRow } from './ContinueRow.tsx';
 
 const TREND_SIZE = 10;
 
 const trendKey = (w: TrendItem) => `${w.type}-${w.movie_id ?? w.series_id ?? w.manga_id}`;
+
+/** The hero's genre strip: the work's real genres, each opening the list of its genre (issue 13). */
+const genreLinks = (genres: Slide['genres']) => (genres ?? []).map((g) => ({ name: g.name, to: genrePath(g.slug) }));
 
 /** SPEC §2: one hero slide per work flagged for the slider. */
 function Hero() {
@@ -42,19 +46,36 @@ function Hero() {
   if (isError || !data || data.length === 0) return null;
   return (
     <Carousel label={strings.heroLabel} preset="hero" controls="overlay" className={styles.hero}>
-      {data.map((slide: Slide, i) => (
-        <HeroSlide
-          key={`${slide.type}-${slide.movie_id ?? slide.series_id ?? slide.manga_id ?? i}`}
-          title={slide.en}
-          about={slide.about ?? ''}
-          poster={picture(slide.poster)}
-          background={picture(slide.background)}
-          genres={[...strings.genres]}
-          genresLabel={strings.genresLabel}
-          action={{ label: isMangaFamily(slide.type) ? strings.startReading : strings.watch, to: workPath(slide) }}
-          priority={i === 0}
-        />
-      ))}
+      {data.map((slide: Slide, i) =>
+        slide.type === 'banner' ? (
+          // A banner (issue 14): the same look, its own title language, its link as the button.
+          <HeroSlide
+            key={`banner-${slide._id}`}
+            title={slide.en}
+            titleLang="ckb"
+            about={slide.about ?? ''}
+            poster={picture(slide.poster)}
+            background={picture(slide.background)}
+            action={slide.link ? { label: strings.bannerAction, to: slide.link } : undefined}
+            priority={i === 0}
+          />
+        ) : (
+          <HeroSlide
+            key={`${slide.type}-${slide.movie_id ?? slide.series_id ?? slide.manga_id ?? i}`}
+            title={slide.en}
+            about={slide.about ?? ''}
+            poster={picture(slide.poster)}
+            background={picture(slide.background)}
+            genres={genreLinks(slide.genres)}
+            genresLabel={strings.genresLabel}
+            action={{
+              label: isMangaFamily(slide.type) ? strings.startReading : strings.watch,
+              to: workPath({ ...slide, type: slide.type }),
+            }}
+            priority={i === 0}
+          />
+        ),
+      )}
     </Carousel>
   );
 }
@@ -221,6 +242,7 @@ function HomePageContent() {
         <div className={styles.main}>
           <Newest />
           <Today />
+          <ContinueRow />
           <Deferred minHeight="var(--row-height)">
             <MoviesRow />
           </Deferred>

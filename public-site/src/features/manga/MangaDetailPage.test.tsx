@@ -51,7 +51,7 @@ describe('/manga/{id}', () => {
     api();
     open();
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('link', { name: 'بەردەوامبوون لە خوێندنەوە' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'درێژەدان بە خوێندنەوەی بەشی ٢' })).toHaveAttribute(
       'href',
       '/manga/3/session/1/chapter/2',
     );

@@ -91,6 +91,10 @@ export function readingOrder(manga: Manga): Array<{ session: MangaSession; chapt
  * The header's main action (issue 12 §1): the first chapter, or, with progress on this device, the chapter
  * being read (the next one once it was read to its end).
  */
+/** A chapter's name as the visitor reads it: Kurdish digits for a number (`12.5` → ١٢٫٥). */
+const chapterName = (name: string | number) =>
+  /^\d+(\.\d+)?$/.test(String(name)) ? formatNumber(Number(name)) : String(name);
+
 function ReadButton({ manga }: { manga: Manga }) {
   const reading = useReading(manga.manga_id);
   const order = readingOrder(manga);
@@ -108,7 +112,7 @@ function ReadButton({ manga }: { manga: Manga }) {
   if (!target) return null;
   return (
     <Button to={chapterPath(manga.manga_id, target.session.name_session, target.chapter.name_chapter)} size="lg">
-      {at >= 0 ? strings.continueReading : strings.startReading}
+      {at >= 0 ? strings.continueReading(chapterName(target.chapter.name_chapter)) : strings.startReading}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { useGetMangaListQuery } from '@ckb/api-client';
 import { ListPage } from '../../components/ListPage.tsx';
 import { picture } from '../../lib/links.ts';
 import { listArgs } from '../../lib/queries.ts';
+import { GenreFilter, useGenreParam, withGenre } from '../../components/GenreFilter.tsx';
 import { usePageParam } from '../../lib/usePageParam.ts';
 import { strings } from '../../strings.ts';
 import { PageFrame } from '../../components/PageFrame.tsx';
@@ -9,11 +10,13 @@ import { PageFrame } from '../../components/PageFrame.tsx';
 /** /manga: visible manga, manhua and oneshot, 14 per page, each with its type badge (SPEC §2). */
 function MangaPageContent() {
   const page = usePageParam();
-  const result = useGetMangaListQuery(listArgs('manga', page));
+  const genre = useGenreParam();
+  const result = useGetMangaListQuery(listArgs('manga', page, genre));
   return (
     <ListPage
       title={strings.mangaTitle}
-      base="/manga"
+      base={withGenre('/manga', genre)}
+      filter={<GenreFilter base="/manga" genre={genre} />}
       page={page}
       result={result}
       emptyTitle={strings.emptyManga}

@@ -23,6 +23,7 @@ function MoviePlayer({ movie }: { movie: Movie }) {
   return (
     <WatchPanel
       work={`movie:${movie.movie_id}`}
+      workId={movie._id}
       title={movie.en}
       servers={movie.server ?? NO_SERVERS}
       serverFromUrl={server}

@@ -124,6 +124,7 @@ function Episodes({ series }: { series: Series }) {
         ) : null}
         <WatchPanel
           work={`series:${series.series_id}`}
+          workId={series._id}
           title={where ? `${series.en} · ${where}` : series.en}
           servers={playing?.episode.server_epsode ?? NO_SERVERS}
           placeholder={playing ? undefined : strings.chooseEpisode}

@@ -2,6 +2,7 @@ import { useGetSeriesListQuery } from '@ckb/api-client';
 import { ListPage } from '../../components/ListPage.tsx';
 import { picture } from '../../lib/links.ts';
 import { listArgs } from '../../lib/queries.ts';
+import { GenreFilter, useGenreParam, withGenre } from '../../components/GenreFilter.tsx';
 import { usePageParam } from '../../lib/usePageParam.ts';
 import { strings } from '../../strings.ts';
 import { PageFrame } from '../../components/PageFrame.tsx';
@@ -9,11 +10,13 @@ import { PageFrame } from '../../components/PageFrame.tsx';
 /** /series: visible series, 14 per page (SPEC §2). */
 function SeriesPageContent() {
   const page = usePageParam();
-  const result = useGetSeriesListQuery(listArgs('series', page));
+  const genre = useGenreParam();
+  const result = useGetSeriesListQuery(listArgs('series', page, genre));
   return (
     <ListPage
       title={strings.seriesTitle}
-      base="/series"
+      base={withGenre('/series', genre)}
+      filter={<GenreFilter base="/series" genre={genre} />}
       page={page}
       result={result}
       emptyTitle={strings.emptySeries}

@@ -1,20 +1,214 @@
-import { screen } from '@testing-library/react';
+import type { ChapterRead } from '@ckb/api-client';
 import { Route, Routes } from '@ckb/design-system';
-import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../tooling/testing.tsx';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithProviders } from '../../../../tooling/testing.tsx';
+import { resetSettingsCache } from '../../lib/settings.ts';
 import ChapterPage from './ChapterPage.tsx';
 
-describe('ChapterPage', () => {
-  it('names the chapter in Sorani digits, says the reader comes later, and links back to the manga', () => {
-    renderWithProviders(
-      <Routes>
-        <Route path="/manga/:id/session/:session/chapter/:chapter" element={<ChapterPage />} />
-      </Routes>,
-      { route: '/manga/7/session/2/chapter/13' },
+const pages = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    _id: `p${i + 1}`,
+    path_photo: `/media/pages/c1/${i + 1}`,
+    photoPathNum: i + 1,
+    width: 800,
+    height: 1000 + i,
+  }));
+
+const chapter = (over: Partial<ChapterRead> = {}): ChapterRead => ({
+  manga: {
+    _id: 'm3',
+    manga_id: 3,
+    type: 'manga',
+    en: 'Berserk',
+    ku: 'بێرسێرک',
+    poster: { low: '/p.webp', original: '/p.webp' },
+  },
+  session: { _id: 's1', name_session: 1 },
+  chapter: { _id: 'c2', name_chapter: '2', detail: '' },
+  pages: pages(3),
+  chapters: [
+    { _id: 'c1', name_chapter: '1', detail: '', pages: 3 },
+    { _id: 'c2', name_chapter: '2', detail: 'دەستپێک', pages: 3 },
+    { _id: 'c3', name_chapter: '3', detail: '', pages: 3 },
+  ],
+  previous: { name_session: 1, name_chapter: '1' },
+  next: { name_session: 1, name_chapter: '3' },
+  ...over,
+});
+
+const URL_OF = '/api/manga/3/number/session/1/chapter/2';
+
+function serve(data: ChapterRead | null, status = 200) {
+  return fakeApi((url) =>
+    url.pathname === URL_OF
+      ? { status, body: data ? { data: { chapter: data } } : { message: 'ئەم بەشە نەدۆزرایەوە.' } }
+      : undefined,
+  );
+}
+
+function open(route = '/manga/3/session/1/chapter/2') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/manga/:id/session/:session/chapter/:chapter" element={<ChapterPage />} />
+    </Routes>,
+    { route },
+  );
+}
+
+const settings = (value: Record<string, unknown>) =>
+  localStorage.setItem('ckb:v1:reader-settings', JSON.stringify(value));
+
+beforeEach(() => {
+  localStorage.clear();
+  resetSettingsCache();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the reader', () => {
+  it('says it is loading while the chapter is on its way', () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    open();
+    expect(screen.getByRole('status')).toHaveTextContent('بەشەکە بار دەکرێت...');
+  });
+
+  it('an unknown chapter gets a Sorani message and a way back to its manga, not an endless wait', async () => {
+    serve(null, 404);
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ئەم بەشە نەدۆزرایەوە' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'گەڕانەوە بۆ پەڕەی مانگاکە' })).toHaveAttribute('href', '/manga/3');
+  });
+
+  it('a malformed manga number leads back to the manga list', async () => {
+    fakeApi(() => ({ status: 404, body: { message: 'ئەم بەرهەمە نەدۆزرایەوە.' } }));
+    open('/manga/abc/session/1/chapter/2');
+    expect(await screen.findByRole('link', { name: 'گەڕانەوە بۆ لیستی مانگاکان' })).toHaveAttribute('href', '/manga');
+  });
+
+  it('shows every page in a sized box, named "page N of M", low first, with the chapter links', async () => {
+    serve(chapter());
+    const { container } = open();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Berserk');
+    const figures = container.querySelectorAll('figure');
+    expect(figures).toHaveLength(3);
+    expect((figures[2] as HTMLElement).style.getPropertyValue('--page-h')).toBe('1002');
+    expect(screen.getAllByRole('img', { name: 'پەڕەی ١ لە ٣' })[0]).toHaveAttribute(
+      'src',
+      '/media/pages/c1/1?quality=low',
     );
-    expect(screen.getByRole('heading', { name: 'خوێنەری بەشەکان' })).toBeVisible();
-    expect(screen.getByText('وەرزی ٢، بەشی ١٣')).toBeVisible();
-    expect(screen.getByText(/قۆناغێکی داهاتوودا/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'گەڕانەوە بۆ پەڕەی مانگاکە' })).toHaveAttribute('href', '/manga/7');
+    // the high variant is asked for too, over the low one
+    expect(container.querySelector('img[src="/media/pages/c1/1?quality=high"]')).not.toBeNull();
+    // the watermark is decoration
+    expect(figures[0]!.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'گواستنەوە لە نێوان بەشەکان' });
+    expect(within(nav).getByRole('link', { name: 'بەشی پێشوو' })).toHaveAttribute(
+      'href',
+      '/manga/3/session/1/chapter/1',
+    );
+    expect(within(nav).getByRole('link', { name: 'بەشی دواتر' })).toHaveAttribute(
+      'href',
+      '/manga/3/session/1/chapter/3',
+    );
+    expect(screen.getByRole('img', { name: 'کۆتایی بەش — سوپاس بۆ خوێندنەوە' })).toBeInTheDocument();
+    expect(document.title).toBe('Berserk · بەشی ٢ · ئەنیمی کورد');
+  });
+
+  it('has no previous link on the first chapter and no next after the last', async () => {
+    serve(chapter({ previous: null, next: null }));
+    open();
+    const nav = await screen.findByRole('navigation', { name: 'گواستنەوە لە نێوان بەشەکان' });
+    expect(within(nav).queryByRole('link')).toBeNull();
+  });
+
+  it('data saver: only low variants, and a button loads one page in high quality', async () => {
+    settings({ dataSaver: true });
+    serve(chapter());
+    const { container } = open();
+    await screen.findByRole('heading', { level: 1 });
+    expect(container.querySelector('img[src*="quality=high"]')).toBeNull();
+    const buttons = screen.getAllByRole('button', { name: 'بارکردنی ئەم پەڕەیە بە کوالیتی بەرز' });
+    expect(buttons).toHaveLength(3);
+    fireEvent.click(buttons[1]!);
+    expect(container.querySelectorAll('img[src*="quality=high"]')).toHaveLength(1);
+    expect(container.querySelector('img[src="/media/pages/c1/2?quality=high"]')).not.toBeNull();
+  });
+
+  it('the drawer lists the session’s chapters with the current one marked, and Escape closes it', async () => {
+    serve(chapter());
+    const { container } = open();
+    const trigger = await screen.findByRole('button', { name: 'بەشەکان' });
+    trigger.focus();
+    fireEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'بەشەکانی وەرزی ١' });
+    expect(within(dialog).getByRole('link', { current: 'page' })).toHaveAccessibleName(/بەشی ٢/);
+    expect(within(dialog).getAllByRole('link')).toHaveLength(3);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(container.ownerDocument.activeElement).toBe(trigger);
+  });
+
+  it('paged mode: one page, tap zones named in Sorani, arrows mirrored for a right-to-left manga', async () => {
+    settings({ mode: 'paged' });
+    serve(chapter());
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    const region = screen.getByRole('region', { name: 'پەڕەکانی بەش' });
+    expect(within(region).getByText('پەڕەی ١ لە ٣')).toBeInTheDocument();
+    // in a right-to-left book the left side goes forward
+    const next = within(region).getByRole('button', { name: 'پەڕەی دواتر' });
+    expect(next.className).toMatch(/zoneLeft/);
+    fireEvent.click(next);
+    expect(within(region).getByText('پەڕەی ٢ لە ٣')).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'ArrowLeft' });
+    expect(within(region).getByText('پەڕەی ٣ لە ٣')).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    fireEvent.keyDown(document, { key: ' ', shiftKey: true });
+    expect(within(region).getByText('پەڕەی ١ لە ٣')).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'End' });
+    expect(within(region).getByText('پەڕەی ٣ لە ٣')).toBeInTheDocument();
+  });
+
+  it('paged mode for a manhua reads left to right: the right side and ArrowRight go forward', async () => {
+    settings({ mode: 'paged' });
+    serve(chapter({ manga: { ...chapter().manga, type: 'manhua' } }));
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    const region = screen.getByRole('region', { name: 'پەڕەکانی بەش' });
+    expect(within(region).getByRole('button', { name: 'پەڕەی دواتر' }).className).toMatch(/zoneRight/);
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    expect(within(region).getByText('پەڕەی ٢ لە ٣')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('a direction chosen for this work overrides the type and is remembered', async () => {
+    serve(chapter());
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'ڕێکخستنەکان' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ڕێکخستنەکان' });
+    const direction = within(dialog).getByRole('group', { name: 'ئاراستەی پەڕەکان' });
+    expect(within(direction).getByRole('radio', { name: 'ڕاست بۆ چەپ' })).toBeChecked();
+    act(() => within(direction).getByRole('radio', { name: 'چەپ بۆ ڕاست' }).click());
+    expect(JSON.parse(localStorage.getItem('ckb:v1:reader-settings')!).directions).toEqual({ 3: 'ltr' });
+    expect(screen.getByRole('progressbar')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('offers to jump back to where the visitor stopped in this chapter', async () => {
+    localStorage.setItem(
+      'ckb:v1:read:3',
+      JSON.stringify({ manga: 3, title: 'Berserk', session: 1, chapter: '2', page: 2, pages: 3, read: [], at: 1 }),
+    );
+    settings({ mode: 'paged' });
+    serve(chapter());
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'بڕۆ بۆ ئەوێ' }));
+    expect(screen.getByRole('region', { name: 'پەڕەکانی بەش' })).toHaveTextContent('پەڕەی ٢ لە ٣');
+    expect(screen.queryByRole('button', { name: 'بڕۆ بۆ ئەوێ' })).toBeNull();
+  });
+
+  it('? opens the keyboard help', async () => {
+    serve(chapter());
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.keyDown(document, { key: '?' });
+    expect(await screen.findByRole('heading', { name: 'کورتکراوەکانی تەختەکلیل' })).toBeInTheDocument();
   });
 });

@@ -1,23 +1,61 @@
-import { Button, formatNumber, useParams } from '@ckb/design-system';
+import { errorStatus, useGetChapterQuery } from '@ckb/api-client';
+import { Button, EmptyState, LoadingMessage, useParams } from '@ckb/design-system';
+import { isStandalone } from '../../lib/host.ts';
+import { mangaPath } from '../../lib/links.ts';
 import { strings } from '../../strings.ts';
-import styles from './ChapterPage.module.css';
+import styles from './Reader.module.css';
+import { Reader } from './Reader.tsx';
 
-/** The reader's route. The reader itself is a later issue; this screen says so, honestly. */
-/** Route params are text; numbers among them are shown in Sorani digits. */
-const localDigits = (value: string) => (/^\d+$/.test(value) ? formatNumber(Number(value)) : value);
+/** The way back from a chapter that cannot be shown: its manga when the number is one, else the list. */
+function WayBack({ id }: { id: string }) {
+  const to = /^[1-9]\d{0,9}$/.test(id) ? mangaPath(id) : '/manga';
+  const label = to === '/manga' ? strings.backToList : strings.backToManga;
+  return isStandalone() ? (
+    <Button href={to} variant="secondary">
+      {label}
+    </Button>
+  ) : (
+    <Button to={to} variant="secondary">
+      {label}
+    </Button>
+  );
+}
 
+/** /manga/{id}/session/{session}/chapter/{chapter} (SPEC §2): one call, then the reader. */
 export default function ChapterPage() {
   const { id = '', session = '', chapter = '' } = useParams();
-  return (
-    <section className={styles.page} aria-labelledby="reader-title">
-      <h1 id="reader-title" className={styles.title}>
-        {strings.title}
-      </h1>
-      <p className={styles.where}>{strings.chapterOf(localDigits(session), localDigits(chapter))}</p>
-      <p className={styles.note}>{strings.comingSoon}</p>
-      <Button to={`/manga/${encodeURIComponent(id)}`} variant="secondary">
-        {strings.backToManga}
-      </Button>
-    </section>
-  );
+  const { currentData, isError, error, refetch } = useGetChapterQuery({ manga: id, session, chapter });
+  if (isError) {
+    const status = errorStatus(error);
+    // an unknown manga, session or chapter (or a malformed number) says so, with a way back: never a wait
+    const missing = status === 404 || status === 400;
+    return (
+      <section className={styles.state}>
+        <EmptyState
+          tone="error"
+          titleAs="h1"
+          title={missing ? strings.notFound : strings.problem}
+          action={
+            missing ? (
+              <WayBack id={id} />
+            ) : (
+              <Button onClick={() => void refetch()} variant="secondary">
+                {strings.retry}
+              </Button>
+            )
+          }
+        >
+          {missing ? strings.notFoundHint : null}
+        </EmptyState>
+      </section>
+    );
+  }
+  if (!currentData) {
+    return (
+      <section className={styles.state}>
+        <LoadingMessage label={strings.loading} />
+      </section>
+    );
+  }
+  return <Reader key={currentData.chapter._id} data={currentData} />;
 }

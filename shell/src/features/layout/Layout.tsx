@@ -1,13 +1,15 @@
 import { selectIsAuthenticated, useAppSelector } from '@ckb/api-client';
-import { AdBanner, Footer, Navbar, useLocation } from '@ckb/design-system';
+import { Footer, Navbar, useLocation } from '@ckb/design-system';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { BARE_PAGES, config } from '../../config.ts';
 import { strings } from '../../strings.ts';
 import { Overlay } from '../../components/Overlay.tsx';
+import { ShellAd } from '../../components/ShellAd.tsx';
+import { NavSearch } from '../../components/search/NavSearch.tsx';
 import styles from './Layout.module.css';
 
 /**
- * The main layout (SPEC §2 Shell): navbar with the mobile drawer, the ad banner, routed content
+ * The main layout (SPEC §2 Shell): navbar with the mobile drawer, the ad banner (the api's active ads), routed content
  * with a fade keyed on the full path, the footer, and the global overlay.
  */
 export function Layout({ children }: { children: ReactNode }) {
@@ -46,18 +48,9 @@ export function Layout({ children }: { children: ReactNode }) {
         signedIn={signedIn}
         brandName={strings.siteName}
         logo={<img src="/favicon.svg" alt="" width={32} height={32} />}
+        search={<NavSearch />}
       />
-      <AdBanner
-        href={config.ad.href}
-        src={config.ad.image}
-        mobileSrc={config.ad.imageMobile}
-        width={1200}
-        height={150}
-        mobileWidth={720}
-        mobileHeight={180}
-        alt={strings.adAlt}
-        className={styles.ad}
-      />
+      <ShellAd />
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         {/* Keyed on the whole pathname: every new page fades in; a query change (?page=2) keeps the page mounted.
             Not the page the document was loaded with ('default'): the server may have drawn it already, and

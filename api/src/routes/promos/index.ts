@@ -1,0 +1,165 @@
+import multipart from '@fastify/multipart';
+import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+import { requireRole } from '../../auth/guards.ts';
+import { isId } from '../../db/ids.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { validatorCompiler } from '../../lib/validation.ts';
+import { UploadError } from '../../media/errors.ts';
+import { viewDay } from '../../plugins/views.ts';
+import {
+  activeAds,
+  adSizeProblem,
+  createAd,
+  createBanner,
+  getAd,
+  getBanner,
+  listAds,
+  playerAd,
+  promoMessages,
+  toBanner,
+  updateAd,
+  updateBanner,
+  weekStart,
+} from '../../services/promos.ts';
+import type { App } from '../../types.ts';
+import * as s from './schemas.ts';
+
+const docOnlyBody: FastifySchemaCompiler<FastifySchema> = (route) =>
+  route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route);
+
+const adNotFound = () => notFound(promoMessages.adNotFound);
+const bannerNotFound = () => notFound(promoMessages.bannerNotFound);
+
+async function uploading<T>(reply: { header(name: string, value: string): unknown }, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof UploadError && err.closeConnection) reply.header('connection', 'close');
+    throw err;
+  }
+}
+
+/** /api/ads and /api/banners (issue 14): ads and banners as content. */
+export default async function promoRoutes(app: App): Promise<void> {
+  await app.register(multipart);
+  const editAds = requireRole('ads.manage');
+  const editBanners = requireRole('banners.manage');
+
+  // --- public
+  app.get('/ads/active', { schema: s.activeAdsSchema, onRequest: app.publicCache.lookup }, async (request, reply) =>
+    app.publicCache.send(request, reply, { data: await activeAds(app.repos) }),
+  );
+  app.get('/ads/player', { schema: s.playerAdSchema, onRequest: app.publicCache.lookup }, async (request, reply) =>
+    app.publicCache.send(request, reply, { data: { ad: await playerAd(app.repos, request.query.work) } }),
+  );
+
+  // --- ads
+  app.get('/ads', { schema: s.listAdsSchema, onRequest: editAds }, async (request) => ({
+    data: await listAds(app.repos, request.query.placement),
+  }));
+  app.get('/ads/stats', { schema: s.adStatsSchema, onRequest: requireRole('dashboard') }, async () => ({
+    data: await app.repos.promos.daily(weekStart()),
+  }));
+  app.post('/ads', { schema: s.createAdSchema, onRequest: editAds }, async (request, reply) =>
+    reply.code(201).send({ data: { ad: await createAd(app.repos, request.body) } }),
+  );
+  app.patch('/ads/:id', { schema: s.updateAdSchema, onRequest: editAds }, async (request) => ({
+    data: { ad: await updateAd(app.repos, request.params.id, request.body) },
+  }));
+  app.delete('/ads/:id', { schema: s.deleteAdSchema, onRequest: editAds }, async (request) => {
+    const ad = await getAd(app.repos, request.params.id);
+    const keys = await app.media.collectKeys({ ad: ad._id });
+    await app.repos.promos.deleteAd(ad._id);
+    await app.media.removeKeys(keys);
+    return { data: { ad } };
+  });
+  app.post(
+    '/ads/:id/upload/:slot',
+    { schema: s.adImageSchemas.upload, onRequest: editAds, validatorCompiler: docOnlyBody },
+    async (request, reply) => {
+      const { id, slot } = request.params;
+      if (!isId(id)) throw adNotFound();
+      await uploading(reply, () =>
+        app.media.replaceImage(request, { table: 'ads', id, slot }, adNotFound, (w, h) => adSizeProblem(slot, w, h)),
+      );
+      return { data: { ad: await getAd(app.repos, id) } };
+    },
+  );
+  app.delete('/ads/:id/upload/:slot', { schema: s.adImageSchemas.remove, onRequest: editAds }, async (request) => {
+    const { id, slot } = request.params;
+    if (!isId(id)) throw adNotFound();
+    await app.media.resetImage({ table: 'ads', id, slot }, adNotFound);
+    return { data: { ad: await getAd(app.repos, id) } };
+  });
+
+  // --- the permanent ad's per-work opt-out
+  app.get('/ads/player/optouts', { schema: s.optOutsSchema, onRequest: editAds }, async () => ({
+    data: await app.repos.promos.optedOut(),
+  }));
+  app.put('/ads/player/optouts/:workId', { schema: s.setOptOutSchema, onRequest: editAds }, async (request) => {
+    const { workId } = request.params;
+    if (!isId(workId) || !(await app.repos.works.findById(workId))) throw notFound(promoMessages.workNotFound);
+    await app.repos.promos.setOptOut(workId, request.body.off);
+    return { data: await app.repos.promos.optedOut() };
+  });
+
+  // --- banners
+  app.get('/banners', { schema: s.listBannersSchema, onRequest: editBanners }, async () => ({
+    data: (await app.repos.promos.listBanners()).map(toBanner),
+  }));
+  app.post('/banners', { schema: s.createBannerSchema, onRequest: editBanners }, async (request, reply) =>
+    reply.code(201).send({ data: { banner: await createBanner(app.repos, request.body) } }),
+  );
+  app.patch('/banners/:id', { schema: s.updateBannerSchema, onRequest: editBanners }, async (request) => ({
+    data: { banner: await updateBanner(app.repos, request.params.id, request.body) },
+  }));
+  app.delete('/banners/:id', { schema: s.deleteBannerSchema, onRequest: editBanners }, async (request) => {
+    const banner = await getBanner(app.repos, request.params.id);
+    const keys = await app.media.collectKeys({ banner: banner._id });
+    await app.repos.promos.deleteBanner(banner._id);
+    await app.media.removeKeys(keys);
+    return { data: { banner } };
+  });
+  app.post(
+    '/banners/:id/upload/:slot',
+    { schema: s.bannerImageSchemas.upload, onRequest: editBanners, validatorCompiler: docOnlyBody },
+    async (request, reply) => {
+      const { id, slot } = request.params;
+      if (!isId(id)) throw bannerNotFound();
+      await uploading(reply, () => app.media.replaceImage(request, { table: 'banners', id, slot }, bannerNotFound));
+      return { data: { banner: await getBanner(app.repos, id) } };
+    },
+  );
+  app.delete(
+    '/banners/:id/upload/:slot',
+    { schema: s.bannerImageSchemas.remove, onRequest: editBanners },
+    async (request) => {
+      const { id, slot } = request.params;
+      if (!isId(id)) throw bannerNotFound();
+      await app.media.resetImage({ table: 'banners', id, slot }, bannerNotFound);
+      return { data: { banner: await getBanner(app.repos, id) } };
+    },
+  );
+}
+
+/**
+ * The ads' beacons, outside /api so a plain link and `sendBeacon` reach them without the API key:
+ * `GET /go/ad/{id}` counts a click and redirects to the ad's link (302; the link itself is what the
+ * visitor saw on hover); `POST /go/ad/{id}/seen` counts an impression (204). Anonymous by design; left
+ * out of the OpenAPI document. Unknown ids: 404 (the click) or 204 (the beacon: nothing to tell).
+ */
+export async function adBeaconRoutes(app: App): Promise<void> {
+  const idOf = (params: unknown) => String((params as { id?: string }).id ?? '');
+  app.get('/go/ad/:id', { schema: { hide: true } }, async (request, reply) => {
+    const id = idOf(request.params);
+    const ad = isId(id) ? await app.repos.promos.findAd(id) : undefined;
+    if (!ad) throw adNotFound();
+    await app.repos.promos.count(id, viewDay(Date.now()), 'clicks');
+    return reply.header('cache-control', 'no-store').redirect(ad.link, 302);
+  });
+  app.post('/go/ad/:id/seen', { schema: { hide: true } }, async (request, reply) => {
+    const id = idOf(request.params);
+    if (isId(id)) await app.repos.promos.count(id, viewDay(Date.now()), 'impressions');
+    return reply.code(204).header('cache-control', 'no-store').send();
+  });
+}

@@ -1,0 +1,110 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+/**
+ * The finished HTML of first visits (the shell's frame with the page drawn on the server, its tags and
+ * embedded answers), kept so that the same URL is not drawn again while the public data it came from has
+ * not changed. A drawn page depends only on its URL, the site's origin and the public data: the server
+ * draws every page as an anonymous visitor sees it (a signed-in navbar is the browser's business after
+ * the takeover), so nothing here varies by visitor.
+ *
+ * Kept until the invalidation bus (plugins/invalidation.ts) says public data changed (a write through
+ * this instance, or through any other one with REDIS_URL), and at most `ttlMs` (what bounds staleness
+ * for data that changes without a write, such as today's trending list, and for other instances while
+ * Redis is away). Like the api's response cache, a drawing that started before a write is never stored.
+ */
+
+export interface DrawnPage {
+  status: number;
+  body: Buffer;
+  /** Works whose view the page counts (a detail page): a reuse counts them again, as a fresh drawing would. */
+  views: string[];
+  expires: number;
+  /** The shell's frame it was made from: a rebuild while the server runs makes the page again. */
+  shell: string;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+/** Below this, compressing costs more than it saves (the threshold @fastify/compress uses here). */
+const COMPRESS_MIN = 1024;
+
+export class DrawnPageCache {
+  private entries = new Map<string, DrawnPage>();
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  /** Read before drawing; `set` drops the drawing if a write came in since. */
+  get current(): number {
+    return this.generation;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string, now = Date.now()): DrawnPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  makeEntry(page: { status: number; html: string; views: string[] }, shell: string, now = Date.now()): DrawnPage {
+    return { status: page.status, body: Buffer.from(page.html), views: page.views, expires: now + this.ttlMs, shell };
+  }
+
+  /** Stores unless a write happened since `generation` was read (the drawing may predate it). */
+  set(key: string, entry: DrawnPage, generation: number): void {
+    if (this.ttlMs <= 0 || generation !== this.generation) return;
+    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, entry);
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+}
+
+/** The body to send for `accept-encoding`, compressed once per entry and reused. */
+export function encodedBody(
+  entry: DrawnPage,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding: 'br' | 'gzip' | null } {
+  const encoding = pickEncoding(acceptEncoding, entry.body.length);
+  if (encoding === 'br') {
+    entry.br ??= brotliCompressSync(entry.body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+    });
+    return { body: entry.br, encoding };
+  }
+  if (encoding === 'gzip') {
+    entry.gzip ??= gzipSync(entry.body, { level: 6 });
+    return { body: entry.gzip, encoding };
+  }
+  return { body: entry.body, encoding: null };
+}
+
+/** br if accepted, then gzip; identity for small bodies or when nothing matches. */
+export function pickEncoding(accept: string | undefined, size: number): 'br' | 'gzip' | null {
+  if (!accept || size < COMPRESS_MIN) return null;
+  const offered = accept
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || Number(q.split('=')[1]) > 0)
+    .map(([name]) => name?.trim());
+  if (offered.includes('br')) return 'br';
+  if (offered.includes('gzip') || offered.includes('*')) return 'gzip';
+  return null;
+}

@@ -1,0 +1,117 @@
+import { pageUrls, type PagePhoto } from '@ckb/api-client';
+import { formatNumber } from '@ckb/design-system';
+import { PageFrame, type PageFit, type PageLoad } from '@ckb/design-system/reader';
+import { useRef } from 'react';
+import type { Direction } from '../../lib/settings.ts';
+import { strings } from '../../strings.ts';
+import { watermarkArt } from './art.tsx';
+import styles from './Reader.module.css';
+
+interface Props {
+  pages: PagePhoto[];
+  index: number;
+  loads: PageLoad[];
+  fit: PageFit;
+  direction: Direction;
+  marks: { x: number; y: number }[];
+  dataSaver: boolean;
+  onNext: () => void;
+  onPrevious: () => void;
+  onLoadHigh: (index: number) => void;
+}
+
+/** Below this horizontal travel a touch is a tap, not a swipe (px). */
+const SWIPE = 50;
+
+/**
+ * One page at a time. Two tap zones (real buttons) and swipes follow the reading direction, not the
+ * interface's: in a right-to-left manga the left side goes forward, in a left-to-right manhwa the right.
+ * The neighbours' pictures load in hidden frames, so turning a page shows it at once.
+ */
+export function PagedView({
+  pages,
+  index,
+  loads,
+  fit,
+  direction,
+  marks,
+  dataSaver,
+  onNext,
+  onPrevious,
+  onLoadHigh,
+}: Props) {
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const page = pages[index];
+  if (!page) return null;
+
+  const forwardIsLeft = direction === 'rtl';
+  const zone = (side: 'left' | 'right') => {
+    const forward = (side === 'left') === forwardIsLeft;
+    return (
+      <button
+        type="button"
+        className={`${styles.zone} ${side === 'left' ? styles.zoneLeft : styles.zoneRight}`}
+        aria-label={forward ? strings.nextPage : strings.previousPage}
+        onClick={forward ? onNext : onPrevious}
+        data-zone={forward ? 'next' : 'previous'}
+      />
+    );
+  };
+
+  return (
+    <section
+      className={styles.paged}
+      aria-roledescription="carousel"
+      aria-label={strings.pagedRegion}
+      onPointerDown={(e) => {
+        start.current = { x: e.clientX, y: e.clientY };
+      }}
+      onPointerUp={(e) => {
+        const from = start.current;
+        start.current = null;
+        if (!from) return;
+        const dx = e.clientX - from.x;
+        const dy = e.clientY - from.y;
+        if (Math.abs(dx) < SWIPE || Math.abs(dy) > Math.abs(dx)) return;
+        // a finger moving right pulls the page on the left into view: forward in a right-to-left book
+        const forward = dx > 0 === forwardIsLeft;
+        if (forward) onNext();
+        else onPrevious();
+      }}
+    >
+      <div className={styles.stage}>
+        {pages.map((p, i) => {
+          const near = Math.abs(i - index) <= 1 || (loads[i] ?? 'none') !== 'none';
+          if (!near) return null;
+          const urls = pageUrls(p.path_photo);
+          return (
+            <div key={p._id} className={styles.slide} hidden={i !== index}>
+              <PageFrame
+                page={i + 1}
+                total={pages.length}
+                width={p.width}
+                height={p.height}
+                low={urls.low}
+                high={urls.high}
+                load={loads[i] ?? 'none'}
+                fit={fit}
+                priority={i === index}
+                watermark={marks[i]}
+                watermarkArt={watermarkArt}
+                pageLabel={strings.pageOf}
+                onLoadHigh={dataSaver ? () => onLoadHigh(i) : undefined}
+              />
+            </div>
+          );
+        })}
+        <div className={styles.zones} dir="ltr">
+          {zone('left')}
+          {zone('right')}
+        </div>
+      </div>
+      <p className={styles.srOnly} aria-live="polite">
+        {strings.pageOf(formatNumber(index + 1), formatNumber(pages.length))}
+      </p>
+    </section>
+  );
+}

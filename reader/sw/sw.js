@@ -1,0 +1,62 @@
+/* The standalone reader's service worker (scope /read/), written into dist-standalone/sw.js by the build
+   with the app's file list. It keeps the app itself for offline starts and answers, without a network,
+   the chapters the visitor saved ("save for offline" fills the two saved caches). The composed site at /
+   is outside its scope and never sees it. */
+const FILES = self.__FILES__;
+const VERSION = self.__VERSION__;
+const APP = `ckb-read-app-${VERSION}`;
+const SAVED_API = 'ckb-read-api-v1';
+const SAVED_PAGES = 'ckb-read-pages-v1';
+const INDEX = '/read/';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(APP)
+      .then((cache) => cache.addAll(FILES))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((k) => k.startsWith('ckb-read-app-') && k !== APP).map((k) => caches.delete(k))),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+const CHAPTER = /^\/api\/manga\/[^/]+\/number\/session\/[^/]+\/chapter\/[^/]+$/;
+
+async function networkFirst(request, fallback) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const hit = await fallback();
+    if (hit) return hit;
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  const match = (cache, key) => caches.open(cache).then((c) => c.match(key, { ignoreVary: true }));
+
+  if (request.mode === 'navigate' && url.pathname.startsWith('/read')) {
+    // every page of the app is its one index.html; the fresh one when online
+    event.respondWith(networkFirst(request, () => match(APP, INDEX)));
+  } else if (url.pathname.startsWith('/read/')) {
+    event.respondWith(match(APP, url.pathname).then((hit) => hit ?? fetch(request)));
+  } else if (CHAPTER.test(url.pathname)) {
+    event.respondWith(networkFirst(request, () => match(SAVED_API, url.pathname)));
+  } else if (url.pathname.startsWith('/media/')) {
+    // saved pages from the device (no data spent), the others from the network
+    event.respondWith(match(SAVED_PAGES, url.pathname + url.search).then((hit) => hit ?? fetch(request)));
+  }
+});

@@ -1,0 +1,92 @@
+import { adSeen, countedClick, useGetActiveAdsQuery } from '@ckb/api-client';
+import { AdBanner, useLocation } from '@ckb/design-system';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { strings } from '../strings.ts';
+import styles from './ShellAd.module.css';
+
+/** SPEC §2's banner, but not on the back-office, the login or the error pages (issue 14). */
+const NO_AD = /^\/(admin|login|logout|forbidden)(\/|$)/;
+/** How long each of several active ads stays before the next one. */
+export const ROTATE_MS = 8000;
+
+// The 404 page is drawn under any path: it says so while shown.
+let hidden = 0;
+const listeners = new Set<() => void>();
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+/** For pages that must show no ad wherever they are (the 404 page). */
+export function useNoShellAd(): void {
+  useEffect(() => {
+    hidden++;
+    listeners.forEach((l) => l());
+    return () => {
+      hidden--;
+      listeners.forEach((l) => l());
+    };
+  }, []);
+}
+
+/**
+ * Keep the empty slot while the ads load: in the build-time frame always (the api marks `<html data-ads>`
+ * when ads will come, and only then does the empty slot take space), in the browser when so marked.
+ */
+const reserved = () => typeof document === 'undefined' || document.documentElement.hasAttribute('data-ads');
+
+/**
+ * The shell's ad strip (issue 14): today's active ads from the api, rotating when several, so a new ad
+ * needs no rebuild. Nothing shifts: on a page that shows ads, the server marks `<html data-ads>` and the
+ * empty slot keeps the banner's exact box (ShellAd.module.css) until the picture is there; with no active
+ * ad there is no slot at all. Each shown ad counts one impression; its click goes through the counting
+ * redirect while the link shows the advertiser's own address.
+ */
+export function ShellAd() {
+  const { pathname } = useLocation();
+  const isHidden = useSyncExternalStore(
+    subscribe,
+    () => hidden > 0,
+    () => false,
+  );
+  const allowed = !NO_AD.test(pathname) && !isHidden;
+  const { data } = useGetActiveAdsQuery(undefined, { skip: !allowed });
+  const [index, setIndex] = useState(0);
+  const ads = data ?? [];
+  const ad = ads.length > 0 ? ads[index % ads.length] : undefined;
+
+  useEffect(() => {
+    if (ads.length < 2) return;
+    const timer = setInterval(() => setIndex((i) => i + 1), ROTATE_MS);
+    return () => clearInterval(timer);
+  }, [ads.length]);
+
+  useEffect(() => {
+    if (allowed && ad) adSeen(ad._id);
+  }, [allowed, ad]);
+
+  if (!allowed) return null;
+  if (!ad) return data === undefined && reserved() ? <div className={`${styles.slot} ckb-ad-slot`} /> : null;
+  return (
+    <div className={`${styles.slot} ckb-ad-slot`}>
+      <AdBanner
+        href={ad.link}
+        src={ad.desktop.original}
+        mobileSrc={ad.mobile.original}
+        width={1200}
+        height={150}
+        mobileWidth={720}
+        mobileHeight={180}
+        alt={`${strings.adAlt}: ${hostOf(ad.link)}`}
+        onClick={countedClick(ad)}
+      />
+    </div>
+  );
+}
+
+function hostOf(link: string): string {
+  try {
+    return new URL(link).host;
+  } catch {
+    return link;
+  }
+}
