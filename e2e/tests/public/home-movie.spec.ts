@@ -13,6 +13,7 @@ test.describe('home', () => {
     ['desktop', DESKTOP],
   ] as const) {
     test(`shows the five parts of the home page on ${name}, accessibly`, async ({ page }) => {
+      test.setTimeout(90_000);
       const errors = watchConsole(page);
       await page.setViewportSize(viewport);
       await page.goto('/');
@@ -54,6 +55,7 @@ test.describe('home', () => {
 });
 
 test('home → a film → choose a server → the player iframe has the server’s source', async ({ page, api }) => {
+  test.setTimeout(90_000);
   const errors = watchConsole(page);
   await page.goto('/');
   await scrollThrough(page);
