@@ -23,6 +23,7 @@ describe('the route table (publicSite/routes)', () => {
       '/manga/:id',
       '/staff',
       '/staff/:id',
+      '/search',
       '/about',
       '/hi',
     ]);

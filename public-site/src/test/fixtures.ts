@@ -139,6 +139,10 @@ export function slide(type: Slide['type'], n: number, over: Partial<Slide> = {})
     about: 'دەربارە '.repeat(40),
     background: img(`slide-bg-${n}.webp`),
     poster: img(`slide-p-${n}.webp`),
+    genres: [
+      { _id: `g-action-${n}`, slug: 'action', name: 'ئاکشن' },
+      { _id: `g-drama-${n}`, slug: 'drama', name: 'دراما' },
+    ],
     ...over,
   };
 }

@@ -56,7 +56,10 @@ describe('home /', () => {
     // The about text is cut: 150 characters, 80 on small screens.
     const cuts = within(hero.querySelector('article')!).getAllByText(/دەربارە/);
     expect(cuts.map((p) => Array.from(p.textContent ?? '').length <= 150)).toEqual([true, true]);
-    expect(within(hero).getAllByRole('list', { name: 'ژانرەکان' })).toHaveLength(3);
+    const strips = within(hero).getAllByRole('list', { name: 'ژانرەکان', hidden: true });
+    expect(strips).toHaveLength(3);
+    // each genre of the work links to its list (issue 13)
+    expect(within(strips[0]!).getByRole('link', { name: 'ئاکشن', hidden: true })).toHaveAttribute('href', '/search?genre=action');
   });
 
   it('shows the newest and most-viewed-today carousels with a type badge on every card', async () => {
