@@ -20,6 +20,7 @@ export const routes = [
     Component: lazy(() => import('./features/chapter/ChapterPage.tsx')),
   },
   { path: '/admin/add', Component: lazy(() => import('./features/add/AddPage.tsx')) },
+  { path: '/admin/add/genre', Component: lazy(() => import('./features/genres/GenresPage.tsx')) },
   { path: '/admin/users', Component: lazy(() => import('./features/users/UsersListPage.tsx')) },
   { path: '/admin/users/profile', Component: lazy(() => import('./features/users/ProfilePage.tsx')) },
   { path: '/admin/users/:id', Component: lazy(() => import('./features/users/ProfilePage.tsx')) },

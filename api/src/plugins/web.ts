@@ -251,7 +251,17 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     const canonical = status === 200 ? absoluteUrl(origin(request), request.url) : undefined;
     return {
       status,
-      html: renderIndexHtml(html, { apiKey: opts.apiKey, page, preload, images, drawn, ads, title, canonical }),
+      // a missing page shows no ad (the shell's 404 hides it): reserve no space for one
+      html: renderIndexHtml(html, {
+        apiKey: opts.apiKey,
+        page,
+        preload,
+        images,
+        drawn,
+        ads: ads && status === 200,
+        title,
+        canonical,
+      }),
       views,
       keep,
     };

@@ -3,6 +3,12 @@ import { escapeHtml, frameProblem, renderIndexHtml, truncate } from '../../src/w
 import { cacheControlFor } from '../../src/plugins/web.ts';
 
 describe('index.html rendering', () => {
+  it('marks <html data-ads> only when the page will show ads (the shell keeps their space)', () => {
+    const frame = '<!doctype html><html lang="ckb" dir="rtl"><head></head><body></body></html>';
+    expect(renderIndexHtml(frame, { apiKey: 'k', ads: true })).toContain('<html data-ads lang="ckb" dir="rtl">');
+    expect(renderIndexHtml(frame, { apiKey: 'k' })).not.toContain('data-ads');
+  });
+
   const page = {
     title: 'T',
     description: 'D',

@@ -6,6 +6,8 @@ import { CONVERT, FORMS, formValues, type AnyWork, type Kind, type WorkFormValue
 import { strings } from '../strings.ts';
 import { CheckboxPicker } from './CheckboxPicker.tsx';
 import { FormActions } from './FormActions.tsx';
+import { GenrePickerForm } from './GenrePickerForm.tsx';
+import { genreStrings } from '../features/genres/strings.ts';
 import type { useWorkApi } from './useWorkApi.ts';
 import { WorkFields } from './WorkFields.tsx';
 import styles from './WorkEditTabs.module.css';
@@ -33,6 +35,7 @@ export function WorkEditTabs({ kind, work, api }: { kind: Kind; work: AnyWork; a
       label,
       content: <StaffPickerForm kind={kind} work={work} api={api} field={field} legend={label} />,
     })),
+    { id: 'genres', label: genreStrings.pickerLabel, content: <GenrePickerForm kind={kind} work={work} api={api} /> },
   ];
   return <Tabs label={strings.detail.tabs} items={tabs} selectedId={tab} onSelect={setTab} className={styles.tabs} />;
 }

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE, OWNER, expect, expectAccessible, test, watchConsole } from '../../fixtures.ts';
 import { realErrors } from '../public/helpers.ts';
 import { signIn } from './helpers.ts';
@@ -7,6 +8,12 @@ import { signIn } from './helpers.ts';
  * their own profile from /admin, is sent to /forbidden from the works, and never sees a role switch;
  * the owner deletes the account with an explicit yes and is back on /admin/users.
  */
+
+/** Signs out through /logout and waits until the stored token is gone. */
+async function signOut(page: Page) {
+  await page.goto('/logout');
+  await page.waitForFunction(() => !localStorage.getItem('token'), undefined, { timeout: 20_000 });
+}
 
 test('a translator is created, signs in to their profile only, and is deleted', async ({ page }) => {
   test.setTimeout(120_000); // three sign-ins; about 20 s on an idle machine
@@ -41,7 +48,7 @@ test('a translator is created, signs in to their profile only, and is deleted', 
   await expectAccessible(page, profileUrl);
 
   // the translator, on a phone
-  await page.goto('/logout');
+  await signOut(page);
   await page.setViewportSize(PHONE);
   await signIn(page, person.email, person.password);
   await page.goto('/admin');
@@ -65,7 +72,7 @@ test('a translator is created, signs in to their profile only, and is deleted', 
   await expect(page.getByRole('button', { name: 'بەکارهێنەری نوێ' })).toHaveCount(0);
 
   // the owner deletes the account
-  await page.goto('/logout');
+  await signOut(page);
   await page.setViewportSize(DESKTOP);
   await signIn(page, OWNER.email, OWNER.password);
   await page.goto(profileUrl);

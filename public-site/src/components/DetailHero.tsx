@@ -1,3 +1,5 @@
+import type { GenreRef } from '@ckb/api-client';
+import { GenreLinks } from './GenreLinks.tsx';
 import { Image } from '@ckb/design-system';
 import type { ReactNode } from 'react';
 import { picture } from '../lib/links.ts';
@@ -12,13 +14,15 @@ interface Props {
   facts?: ReactNode;
   /** Actions: share. */
   actions?: ReactNode;
+  /** The work's genres, as links to their lists (issue 13). */
+  genres?: readonly GenreRef[];
 }
 
 /**
  * The top of a work's page (SPEC §2): the blurred background, the poster, the English name as
  * the page heading and the Kurdish one under it. The blur is decorative, so the low picture is enough.
  */
-export function DetailHero({ en, ku, poster, background, facts, actions }: Props) {
+export function DetailHero({ en, ku, poster, background, facts, actions, genres }: Props) {
   const bg = picture(background);
   return (
     <header className={styles.hero}>
@@ -33,6 +37,7 @@ export function DetailHero({ en, ku, poster, background, facts, actions }: Props
           </h1>
           {ku ? <p className={styles.ku}>{ku}</p> : null}
           {facts ? <div className={styles.facts}>{facts}</div> : null}
+          <GenreLinks genres={genres} />
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
       </div>

@@ -5,7 +5,11 @@ import styles from './AdClicks.module.css';
 
 const t = accountStrings.dashboard;
 const DAY_MS = 86_400_000;
-const dayName = new Intl.DateTimeFormat('ckb', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+// Browsers' ICU often lacks Sorani weekday names (they fall back to English): the names are ours.
+const WEEKDAYS = ['یەکشەممە', 'دووشەممە', 'سێشەممە', 'چوارشەممە', 'پێنجشەممە', 'هەینی', 'شەممە'];
+const dayName = {
+  format: (date: Date) => `${WEEKDAYS[date.getUTCDay()]} ${formatNumber(date.getUTCDate())}`,
+};
 
 /** The last 7 UTC days, oldest first (the api counts per UTC day). */
 export function lastWeek(now = Date.now()): string[] {

@@ -40,7 +40,7 @@ export default function UsersListPage() {
       id: 'avatar',
       header: t.users.avatar,
       media: true,
-      cell: (u) => <img className={styles.avatar} src={u.avatar.low} alt="" width={40} height={40} loading="lazy" />,
+      cell: (u) => <img className={styles.avatar} src={u.avatar.low} alt="" width={40} height={40} />,
     },
     {
       id: 'name',

@@ -59,7 +59,10 @@ describe('home /', () => {
     const strips = within(hero).getAllByRole('list', { name: 'ژانرەکان', hidden: true });
     expect(strips).toHaveLength(3);
     // each genre of the work links to its list (issue 13)
-    expect(within(strips[0]!).getByRole('link', { name: 'ئاکشن', hidden: true })).toHaveAttribute('href', '/search?genre=action');
+    expect(within(strips[0]!).getByRole('link', { name: 'ئاکشن', hidden: true })).toHaveAttribute(
+      'href',
+      '/search?genre=action',
+    );
   });
 
   it('shows the newest and most-viewed-today carousels with a type badge on every card', async () => {

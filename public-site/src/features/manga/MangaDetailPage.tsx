@@ -125,6 +125,7 @@ function MangaDetail({ manga }: { manga: Manga }) {
       hero={
         <DetailHero
           en={manga.en}
+          genres={manga.genres}
           ku={manga.ku}
           poster={manga.poster}
           background={manga.background}

@@ -43,6 +43,7 @@ function MovieDetail({ movie }: { movie: Movie }) {
       hero={
         <DetailHero
           en={movie.en}
+          genres={movie.genres}
           ku={movie.ku}
           poster={movie.poster}
           background={movie.background}

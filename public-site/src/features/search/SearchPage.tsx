@@ -127,7 +127,14 @@ function SearchPageContent() {
         ) : null}
       </div>
 
-      <form role="search" className={styles.form} action="/search" method="get" onSubmit={onSubmit}>
+      <form
+        role="search"
+        aria-label={s.title}
+        className={styles.form}
+        action="/search"
+        method="get"
+        onSubmit={onSubmit}
+      >
         <label htmlFor={`${ids}-q`} className={styles.label}>
           {s.query}
         </label>

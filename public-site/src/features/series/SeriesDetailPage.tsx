@@ -273,6 +273,7 @@ function SeriesDetail({ series }: { series: Series }) {
       hero={
         <DetailHero
           en={series.en}
+          genres={series.genres}
           ku={series.ku}
           poster={series.poster}
           background={series.background}
