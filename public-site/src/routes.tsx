@@ -9,6 +9,8 @@ export interface PublicPage {
   path: string;
   load: Loader;
   first?: FirstRequests;
+  /** Shown without the site's navbar, ad and footer (the shell's BARE_PAGES says the same). */
+  bare?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ export const pages: PublicPage[] = [
   },
   { path: '/search', load: () => import('./features/search/SearchPage.tsx'), first: firstRequests.search },
   { path: '/about', load: () => import('./features/about/AboutPage.tsx') },
-  { path: '/hi', load: () => import('./features/landing/LandingPage.tsx') },
+  { path: '/hi', load: () => import('./features/landing/LandingPage.tsx'), bare: true },
 ];
 
 /**

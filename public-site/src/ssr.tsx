@@ -8,6 +8,8 @@ export interface ServerPage {
   html: string;
   /** The api answers it was drawn from, for the browser's store (`hydrateFromServer`). */
   state: Record<string, unknown>;
+  /** A page without the site's navbar, ad and footer (`/hi`). */
+  bare?: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function renderPage(url: string, serverFetch: ServerExtra['serverFe
         </MemoryRouter>
       </Provider>,
     );
-    return { html, state: serverState(store) };
+    return { html, state: serverState(store), ...(page.bare ? { bare: true } : {}) };
   }
   const html = renderToString(
     <MemoryRouter initialEntries={[url]}>

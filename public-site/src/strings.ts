@@ -41,7 +41,9 @@ export const strings = {
   rowManga: 'مانگا، مانهوا و وەنشۆت',
   seeAll: 'هەمووی',
   popular: 'بەناوبانگترین',
-  mostNew: 'تازەترینەکان',
+  /** One word for "new" (نوێ) across the site: the carousel, the list, the side list of a work's kind. */
+  mostNew: 'نوێترینەکان',
+  mostNewOf: { movies: 'نوێترین فیلمەکان', series: 'نوێترین زنجیرەکان', manga: 'نوێترین مانگاکان' },
   trend: 'ترێند',
   views: 'بینین',
 

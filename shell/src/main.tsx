@@ -3,6 +3,7 @@ import { hydrateFromServer, makeStore } from '@ckb/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { replayEarly } from './early.ts';
 import { preloadPage } from './features/remotes/loadRemote.ts';
 import { remoteFor } from './features/remotes/remoteFor.ts';
 
@@ -27,7 +28,15 @@ const start = () =>
   createRoot(root).render(
     <StrictMode>
       {/* No longer the server's drawing: the mark goes (e2e tests wait for this before they interact). */}
-      <App store={store} onLive={() => root.removeAttribute('data-drawn')} />
+      <App
+        store={store}
+        onLive={() => {
+          root.removeAttribute('data-drawn');
+          root.removeAttribute('data-bare');
+          // What the visitor did on the drawing (a server, a tab, the menu) happens again on the live page.
+          setTimeout(() => replayEarly(root), 0);
+        }}
+      />
     </StrictMode>,
   );
 

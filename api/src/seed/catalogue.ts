@@ -4,7 +4,7 @@ import { NO_WORK_IMAGES, type CreditRole, type Database, type WorkKind, type Wor
 import { WorksRepository } from '../repositories/works.ts';
 import { searchKey } from '../search/key.ts';
 import { genreSlugsFor } from './genres.ts';
-import { aboutText, COUNTRY, LANGUAGE, transliterate } from './kurdish.ts';
+import { aboutText, COUNTRY, LANGUAGE, kurdishTitle } from './kurdish.ts';
 import { Random } from './prng.ts';
 import { animeSamples, englishTitle, mangaSamples, type AnimeSample } from './samples.ts';
 
@@ -29,6 +29,8 @@ export interface CatalogueOptions {
   viewDays?: number;
   seasons?: { min: number; max: number };
   episodes?: { min: number; max: number };
+  /** Episodes of the first series' first season, when it should be a long one (the demo: 120). */
+  longSeason?: number;
   serversPerEpisode?: { min: number; max: number };
   sessions?: { min: number; max: number };
   chapters?: { min: number; max: number };
@@ -185,7 +187,7 @@ export function* generateCatalogue(
       const en = withRound(item, round);
       const type: WorkType = rng.chance(0.6) ? 'manga' : rng.chance(0.6) ? 'manhua' : 'oneshot';
       const year = rng.int(1995, 2024);
-      const ku = transliterate(en);
+      const ku = kurdishTitle(en);
       chunk.works.push({
         ...base,
         type,
@@ -193,7 +195,7 @@ export function* generateCatalogue(
         ku,
         ar: '',
         original_name: item,
-        about: aboutText(rng, type, ku, year),
+        about: aboutText(rng, type, ku || en, year),
         country: type === 'manhua' ? COUNTRY.china : COUNTRY.japan,
         language: type === 'manhua' ? LANGUAGE.chinese : LANGUAGE.japanese,
         date_publish: `${year}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
@@ -204,7 +206,8 @@ export function* generateCatalogue(
         assessment: '',
         director: '',
         trailer: '',
-        status: rng.chance(0.3) ? 'continue' : 'finish',
+        // a oneshot is one finished chapter
+        status: rng.chance(0.3) && type !== 'oneshot' ? 'continue' : 'finish',
         author: rng.pick(AUTHORS),
         name_studio: rng.pick(STUDIOS),
       });
@@ -229,7 +232,7 @@ export function* generateCatalogue(
       const { item, round } = cycled(pool, index);
       const en = withRound(item.en, round);
       const slug = `${slugify(en)}-${kind === 'movie' ? 'f' : 's'}${number}`;
-      const ku = transliterate(en);
+      const ku = kurdishTitle(en);
       const day = item.season ? (SEASON_DATES[item.season] ?? '01-01') : '01-01';
       chunk.works.push({
         ...base,
@@ -238,7 +241,7 @@ export function* generateCatalogue(
         ku,
         ar: '',
         original_name: '',
-        about: aboutText(rng, kind, ku, item.year),
+        about: aboutText(rng, kind, ku || en, item.year),
         country: COUNTRY.japan,
         language: LANGUAGE.japanese,
         date_publish: `${item.year}-${day}`,
@@ -272,10 +275,9 @@ export function* generateCatalogue(
           const seasonId = newId();
           chunk.seasons.push({ id: seasonId, work_id: id, number: s, detail: null, created_at: createdAt });
           const known = item.episodes && item.episodes > 0 ? item.episodes : null;
-          const episodeCount = Math.min(
-            episodes.max,
-            Math.max(episodes.min, known ?? rng.int(episodes.min, episodes.max)),
-          );
+          const usual = Math.min(episodes.max, Math.max(episodes.min, known ?? rng.int(episodes.min, episodes.max)));
+          // The first series' first season is a long one (a list of 100+ episodes must stay usable).
+          const episodeCount = index === 0 && s === 1 && options.longSeason ? options.longSeason : usual;
           for (let e = 1; e <= episodeCount; e++) {
             const episodeId = newId();
             chunk.episodes.push({ id: episodeId, season_id: seasonId, number: e, detail: null, created_at: createdAt });

@@ -67,6 +67,7 @@ export const DEMO_CATALOGUE = {
   hiddenEvery: 12,
   slideEvery: 5,
   viewDays: 30,
+  longSeason: 120,
 } as const satisfies CatalogueOptions;
 
 /** How many works of a kind the demo hides (index % hiddenEvery === hiddenEvery - 1). */

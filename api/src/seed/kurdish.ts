@@ -1,106 +1,187 @@
 import type { Random } from './prng.ts';
 
 /**
- * Sorani text for the demo catalogue: titles transliterated from Latin script into the Kurdish
- * (Arabic-based) alphabet, and descriptions assembled from natural template sentences.
+ * Sorani text for the demo catalogue: Japanese titles said phonetically in the Kurdish (Arabic-based)
+ * alphabet, and descriptions assembled from template sentences.
  */
 
-/** Longest first: a few English spellings, then digraphs. */
-const CLUSTERS: [string, string][] = [
-  ['tion', 'شن'],
-  ['igh', 'ای'],
-  ['sch', 'ش'],
-  ['sh', 'ش'],
-  ['ch', 'چ'],
-  ['kh', 'خ'],
-  ['gh', 'غ'],
-  ['zh', 'ژ'],
-  ['th', 'ت'],
-  ['ph', 'ف'],
-  ['ck', 'ک'],
-  ['qu', 'کو'],
-  ['oo', 'وو'],
-  ['ou', 'وو'],
-  ['ee', 'ی'],
-  ['ei', 'ەی'],
-  ['ai', 'ای'],
-  ['ay', 'ەی'],
-  ['ts', 'تس'],
-];
+const DIGITS = '٠١٢٣٤٥٦٧٨٩';
 
-const LETTERS: Record<string, string> = {
-  a: 'ا',
-  b: 'ب',
-  c: 'ک',
-  d: 'د',
-  e: 'ە',
-  f: 'ف',
-  g: 'گ',
-  h: 'ه',
-  i: 'ی',
+/**
+ * Hepburn romaji, one syllable at a time: an optional consonant (or sh, ch, ts, j, f and the y-glides)
+ * and a vowel, a syllable-final n, or the first of a doubled consonant (kk, tt, ss, pp: the small tsu).
+ * A word made only of these reads as Japanese; anything else ("Drag", "Limit", "the") is not romaji.
+ */
+const SYLLABLE = /(?:(?:[kgsztdnhbpmr]y|sh|ch|ts|[kgsztdnhbpmyrwjf])?[aeiou]|n(?![aeiouy])|([kstpgdbzmc])(?=\1|h))/y;
+
+function isRomajiWord(word: string): boolean {
+  const w = word.toLowerCase().replace(/[āâ]/g, 'aa').replace(/[ōô]/g, 'ou').replace(/[ūû]/g, 'uu');
+  if (!/^[a-z]+$/.test(w)) return /^\d+$/.test(w);
+  let i = 0;
+  while (i < w.length) {
+    SYLLABLE.lastIndex = i;
+    const m = SYLLABLE.exec(w);
+    if (!m) return false;
+    i = SYLLABLE.lastIndex;
+  }
+  return true;
+}
+
+/** English words that are also valid romaji syllable strings: a title with them is English. */
+const ENGLISH = new Set([
+  'a',
+  'i',
+  'to',
+  'no',
+  'go',
+  'so',
+  'on',
+  'be',
+  'me',
+  'we',
+  'he',
+  'do',
+  'time',
+  'game',
+  'make',
+  'home',
+  'mine',
+  'more',
+  'none',
+  'take',
+  'tune',
+  'zone',
+  'bone',
+  'one',
+  'are',
+  'date',
+  'note',
+  'hope',
+  'name',
+  'same',
+  'sure',
+  'fire',
+  'tire',
+  'ride',
+  'side',
+  'wine',
+  'rose',
+  'japan',
+]);
+const PARTICLES = new Set(['no', 'wa', 'ga', 'to', 'ni', 'de', 'wo', 'o', 'mo', 'e', 'ka', 'na', 'yo']);
+
+/** Whether a Latin title is Japanese romaji (every word a romaji word), so it can be said in Sorani. */
+export function isRomaji(title: string): boolean {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[\s:!?,.\-–—()'"/]+/)
+    .filter(Boolean);
+  if (words.length === 0 || !words.some((w) => /[a-z]/i.test(w))) return false;
+  // "no", "to" alone are English; between other romaji words they are Japanese particles.
+  const content = words.filter((w) => !PARTICLES.has(w.toLowerCase()));
+  if (content.length === 0) return false;
+  return words.every(isRomajiWord) && !content.some((w) => ENGLISH.has(w.toLowerCase()));
+}
+
+const VOWELS: Record<string, string> = { a: 'ا', i: 'ی', u: 'و', e: 'ێ', o: 'ۆ' };
+const CONSONANTS: Record<string, string> = {
+  sh: 'ش',
+  ch: 'چ',
+  ts: 'تس',
   j: 'ج',
+  f: 'ف',
   k: 'ک',
-  l: 'ل',
-  m: 'م',
-  n: 'ن',
-  o: 'ۆ',
-  p: 'پ',
-  q: 'ق',
-  r: 'ر',
+  g: 'گ',
   s: 'س',
-  t: 'ت',
-  u: 'و',
-  v: 'ڤ',
-  w: 'و',
-  x: 'کس',
-  y: 'ی',
   z: 'ز',
+  t: 'ت',
+  d: 'د',
+  n: 'ن',
+  h: 'ه',
+  b: 'ب',
+  p: 'پ',
+  m: 'م',
+  y: 'ی',
+  r: 'ر',
+  w: 'و',
 };
 
-/** Word-initial vowels take the hamza carrier, as in ئاسمان, ئێوە, ئۆتۆمبێل. */
-const INITIAL_VOWELS: Record<string, string> = { a: 'ئا', e: 'ئە', i: 'ئی', o: 'ئۆ', u: 'ئو' };
-
-const DIGITS = '٠١٢٣٤٥٦٧٨٩';
-const PUNCTUATION: Record<string, string> = { ',': '،', '?': '؟', ';': '؛', ':': ':', '!': '!', '-': '-' };
-
-function transliterateWord(word: string): string {
+/**
+ * One romaji word as a Sorani speaker says it ("Naruto" → ناروتۆ, "Shounen" → شۆنێن, "Kyojin" → کیۆجین):
+ * long vowels once (ou, oo, uu, ii, ei), doubled consonants once, a vowel that starts a syllable after
+ * another vowel (or the word) with the hamza carrier, the i of ai/oi/ui as ی.
+ */
+function romajiWord(word: string): string {
+  const w = word.toLowerCase().replace(/ō|ô/g, 'ou').replace(/ū|û/g, 'uu').replace(/ā|â/g, 'aa');
+  if (/^\d+$/.test(w)) return [...w].map((d) => DIGITS[Number(d)]).join('');
   let out = '';
   let i = 0;
-  const w = word.toLowerCase();
+  let afterVowel = false;
+  let lastVowel = '';
   while (i < w.length) {
-    const ch = w[i] as string;
-    if (i === 0 && INITIAL_VOWELS[ch]) {
-      out += INITIAL_VOWELS[ch];
+    const rest = w.slice(i);
+    // the small tsu: a doubled consonant is written once
+    if (/^([kstpgdbzm])\1/.test(rest) || rest.startsWith('tch')) {
       i++;
       continue;
     }
-    const cluster = CLUSTERS.find(([latin]) => w.startsWith(latin, i));
-    if (cluster) {
-      out += cluster[1];
-      i += cluster[0].length;
+    const cons = /^(sh|ch|ts|[kgsztdnhbpmrjf]y|[kgsztdnhbpmyrwjf])/.exec(rest)?.[1];
+    if (cons && /[aeiou]/.test(w[i + cons.length] ?? '')) {
+      const base = cons.length === 2 && cons.endsWith('y') ? cons[0]! : cons;
+      const glide = cons.length === 2 && cons.endsWith('y') ? 'ی' : '';
+      out += (i === 0 && base === 'r' ? 'ڕ' : (CONSONANTS[base] ?? '')) + glide;
+      i += cons.length;
+      afterVowel = false;
       continue;
     }
-    // a doubled consonant is written once
-    if (i > 0 && ch === w[i - 1] && !'aeiou'.includes(ch)) {
+    const ch = w[i]!;
+    if (VOWELS[ch]) {
+      // long vowels and ei are one sound
+      if (afterVowel && (ch === lastVowel || (lastVowel === 'o' && ch === 'u') || (lastVowel === 'e' && ch === 'i'))) {
+        i++;
+        lastVowel = '';
+        continue;
+      }
+      if (afterVowel && ch === 'i') out += 'ی';
+      else if (i === 0 || afterVowel) out += ch === 'a' ? 'ئا' : `ئ${VOWELS[ch]}`;
+      else out += VOWELS[ch];
+      afterVowel = true;
+      lastVowel = ch;
       i++;
       continue;
     }
-    if (ch >= '0' && ch <= '9') out += DIGITS[Number(ch)];
-    else if (LETTERS[ch]) out += i === 0 && ch === 'r' ? 'ڕ' : LETTERS[ch];
-    else if (PUNCTUATION[ch]) out += PUNCTUATION[ch];
+    if (ch === 'n') out += 'ن';
+    afterVowel = false;
+    lastVowel = '';
     i++;
   }
   return out;
 }
 
-/** "Kimi no Na wa" -> "کیمی نۆ نا وا". Non-Latin text (Japanese, Chinese) is returned as is. */
-export function transliterate(latin: string): string {
-  if (!/[a-z]/i.test(latin)) return latin;
-  return latin
+/**
+ * The Kurdish line of a demo title (issue 12 §4): a Japanese romaji title said phonetically in Sorani
+ * ("Shingeki no Kyojin" → «شینگێکی نۆ کیۆجین»); an English title (or anything else) has none, and its
+ * page hides the line: the English stays as written, as a Kurdish site would show it, never a letter-by-letter
+ * rendering of English words.
+ */
+export function kurdishTitle(latin: string): string {
+  const title = latin.replace(/\s*\(\d+\)$/, '');
+  if (!isRomaji(title)) return '';
+  return title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .split(/\s+/)
-    .map(transliterateWord)
+    .map((word) =>
+      word
+        .split('-')
+        .map((part) => {
+          const [, lead = '', core = '', tail = ''] = /^([^a-z0-9]*)([a-z0-9]*)(.*)$/i.exec(part) ?? [];
+          const punct = (p: string) => p.replace(/\?/g, '؟').replace(/,/g, '،');
+          return punct(lead) + romajiWord(core) + punct(tail);
+        })
+        .join('-'),
+    )
     .filter(Boolean)
     .join(' ');
 }
@@ -116,6 +197,11 @@ const THEMES = [
   'نهێنییەکانی ڕابردوو',
   'ململانێی دەسەڵات',
   'گەشتێکی دوور',
+  'لەدەستدانی کەسێکی نزیک',
+  'گەورەبوون',
+  'ترس و هیوا',
+  'وەفاداری',
+  'تەنهایی',
 ];
 
 const PLACES = [
@@ -125,6 +211,38 @@ const PLACES = [
   'شارێکی داهاتوو',
   'گوندێکی دوور لە شار',
   'کەشتییەکی ئاسمانی',
+  'دوورگەیەکی چۆڵ',
+  'کۆشکێکی کۆن',
+  'تۆکیۆی ئەمڕۆ',
+  'دونیایەک دوای جەنگ',
+];
+
+const HEROES = [
+  'کچێکی گەنج',
+  'کوڕێکی هەرزەکار',
+  'دوو برا',
+  'شمشێرزەنێکی پیر',
+  'قوتابییەکی تازە',
+  'پزیشکێکی گەنج',
+  'گروپێک هاوڕێ',
+  'شازادەیەکی ڕاکردوو',
+];
+
+const GOALS = [
+  'بەدوای ڕاستیدا دەگەڕێت',
+  'هەوڵ دەدات خێزانەکەی بپارێزێت',
+  'دەیەوێت ببێتە باشترینی سەردەمی خۆی',
+  'ڕێگەیەک بۆ گەڕانەوە بۆ ماڵەوە دەدۆزێتەوە',
+  'نهێنییەکی گەورە ئاشکرا دەکات',
+  'بەڵێنێکی کۆن دەباتە سەر',
+];
+
+const TURNS = [
+  'بەڵام هەر هەنگاوێک نرخێکی هەیە.',
+  'تا ئەو ڕۆژەی هەموو شتێک دەگۆڕێت.',
+  'و لە ڕێگادا هاوڕێی نوێ دەدۆزێتەوە.',
+  'لە کاتێکدا دوژمنێکی نەناسراو چاودێری دەکات.',
+  'و بۆی دەردەکەوێت کە هیچ شتێک وەک خۆی نییە.',
 ];
 
 const CLOSINGS = [
@@ -132,28 +250,53 @@ const CLOSINGS = [
   'ئەگەر حەزت لە چیرۆکی پڕ لە هەست و سەرکێشییە، ئەم بەرهەمە بۆ تۆیە.',
   'بەرهەمێکە کە هەموو تەمەنێک دەتوانن چێژی لێ ببینن.',
   'کۆتایی چیرۆکەکە بینەر بۆ ماوەیەکی زۆر بیر لێ دەکاتەوە.',
+  'وێنەکێشان و مۆسیقاکەی بە تایبەتی جێی سەرنجن.',
+  'هەر بەشێک بە پرسیارێک کۆتایی دێت کە بۆ بەشی داهاتوو ڕاتدەکێشێت.',
+  '',
 ];
 
 export type AboutKind = 'movie' | 'series' | 'manga' | 'manhua' | 'oneshot';
 
-const OPENINGS: Record<AboutKind, (title: string, year: string) => string> = {
-  movie: (t, y) => `«${t}» فیلمێکی ئەنیمەیی ژاپۆنییە کە ساڵی ${y} بڵاوکرایەوە.`,
-  series: (t, y) => `«${t}» زنجیرە ئەنیمەیەکی ژاپۆنییە کە ساڵی ${y} دەستی پێکرد.`,
-  manga: (t, y) => `«${t}» مانگایەکی ژاپۆنییە کە ساڵی ${y} بڵاوکرایەوە.`,
-  manhua: (t, y) => `«${t}» مانهوایەکی چینییە کە ساڵی ${y} بڵاوکرایەوە.`,
-  oneshot: (t, y) => `«${t}» وەنشۆتێکە، واتە چیرۆکێکی تەواو لە یەک بەشدا، کە ساڵی ${y} بڵاوکرایەوە.`,
+const OPENINGS: Record<AboutKind, Array<(title: string, year: string) => string>> = {
+  movie: [
+    (t, y) => `«${t}» فیلمێکی ئەنیمەیی ژاپۆنییە کە ساڵی ${y} بڵاوکرایەوە.`,
+    (t, y) => `ساڵی ${y}، فیلمی «${t}» گەیشتە سینەماکان.`,
+    (t) => `«${t}» فیلمێکی ئەنیمەییە بە یەک دانیشتن دەبینرێت.`,
+  ],
+  series: [
+    (t, y) => `«${t}» زنجیرە ئەنیمەیەکی ژاپۆنییە کە ساڵی ${y} دەستی پێکرد.`,
+    (t, y) => `زنجیرەی «${t}» لە ساڵی ${y}ەوە پەخش دەکرێت.`,
+    (t) => `لە «${t}»دا،`,
+  ],
+  manga: [
+    (t, y) => `«${t}» مانگایەکی ژاپۆنییە کە ساڵی ${y} بڵاوکرایەوە.`,
+    (t, y) => `یەکەم بەشی مانگای «${t}» ساڵی ${y} چاپ کرا.`,
+    (t) => `لە مانگای «${t}»دا،`,
+  ],
+  manhua: [
+    (t, y) => `«${t}» مانهوایەکی چینییە کە ساڵی ${y} بڵاوکرایەوە.`,
+    (t, y) => `مانهوای «${t}» ساڵی ${y} لە چین دەستی پێکرد.`,
+  ],
+  oneshot: [
+    (t, y) => `«${t}» وەنشۆتێکە، واتە چیرۆکێکی تەواو لە یەک بەشدا، کە ساڵی ${y} بڵاوکرایەوە.`,
+    (t) => `«${t}» چیرۆکێکی کورتە کە لە یەک بەشدا تەواو دەبێت.`,
+  ],
 };
 
 const yearText = (year: number) => new Intl.NumberFormat('ckb', { useGrouping: false }).format(year);
 
-/** Three or four Sorani sentences about a work. */
+/** Two to four Sorani sentences about a work, built differently from work to work. */
 export function aboutText(rng: Random, kind: AboutKind, title: string, year: number): string {
   const [first, second] = rng.sample(THEMES, 2);
-  const sentences = [
-    OPENINGS[kind](title, yearText(year)),
-    `چیرۆکەکە لە ${rng.pick(PLACES)} ڕوودەدات و باسی ${first} و ${second} دەکات.`,
-    rng.pick(CLOSINGS),
-  ];
+  const opening = rng.pick(OPENINGS[kind])(title, yearText(year));
+  const story = `${rng.pick(HEROES)} لە ${rng.pick(PLACES)} ${rng.pick(GOALS)}، ${rng.pick(TURNS)}`;
+  // An opening that ends in "،" runs on into the story; the others stand alone.
+  const sentences = opening.endsWith('،')
+    ? [`${opening} ${story}`]
+    : [opening, rng.chance(0.5) ? story : `چیرۆکەکە باسی ${first} و ${second} دەکات.`];
+  if (rng.chance(0.5)) sentences.push(`بابەتە سەرەکییەکانی ${first} و ${second}ن.`);
+  const closing = rng.pick(CLOSINGS);
+  if (closing) sentences.push(closing);
   return sentences.join(' ');
 }
 

@@ -42,7 +42,7 @@ export function renderIndexHtml(
     preload?: string[];
     images?: string[];
     /** The page drawn on the server (public-site/src/ssr.tsx), put in the frame's page slot. */
-    drawn?: { html: string; state: Record<string, unknown> } | null;
+    drawn?: { html: string; state: Record<string, unknown>; bare?: boolean } | null;
     /** The page's absolute URL, for `<link rel="canonical">` and og:url when there is no page meta. */
     canonical?: string;
     /** Active shell ads will show on this page: `<html data-ads>` keeps their space (issue 14). */
@@ -142,13 +142,26 @@ export function frameProblem(html: string): string | null {
 }
 
 /**
+ * Until the scripts take over a drawn page, taps on its controls marked `data-early` (tabs, the menu
+ * button, the server dropdown, episode ranges) are queued in `window.__ckbEarly` and the control shows
+ * itself busy; the shell replays the queue on the live page (shell/src/early.ts). Nothing is lost.
+ */
+export const EARLY_RECORDER = `<script>(function(){var r=document.getElementById("root"),q=window.__ckbEarly=[];
+function el(e){var t=e.target&&e.target.closest?e.target.closest("[data-early]"):null;return t&&r&&r.hasAttribute("data-drawn")?t:null}
+document.addEventListener("click",function(e){var t=el(e);if(!t||t.tagName==="SELECT")return;q.push({k:t.getAttribute("data-early")});t.setAttribute("aria-busy","true")},true);
+document.addEventListener("change",function(e){var t=el(e);if(t&&t.tagName==="SELECT")q.push({k:t.getAttribute("data-early"),v:t.value})},true)})()</script>`;
+
+/**
  * Puts a server-drawn page in the frame's slot, marks `#root` as drawn (the shell then waits until it can
  * render the same page before replacing it), embeds the api answers it used as `#ckb-state`, and moves
  * the scripts (the entry and every modulepreload) behind the first paint (`lateBoot`).
  * A frame without the slot or the entry script is left as it is (the api checks the frame when it starts:
  * `frameProblem`).
  */
-export function withDrawnPage(html: string, drawn: { html: string; state: Record<string, unknown> }): string {
+export function withDrawnPage(
+  html: string,
+  drawn: { html: string; state: Record<string, unknown>; bare?: boolean },
+): string {
   const ENTRY = ENTRY_SCRIPT;
   const entry = ENTRY.exec(html)?.[1];
   if (!PAGE_SLOT.test(html) || !entry) return html;
@@ -159,9 +172,15 @@ export function withDrawnPage(html: string, drawn: { html: string; state: Record
       preloads.push(href.replace(/&amp;/g, '&'));
       return '';
     });
-  const tail = `<script type="application/json" id="ckb-state">${scriptJson(drawn.state)}</script>\n    ${lateBoot(entry, preloads)}`;
-  return out
-    .replace(PAGE_SLOT, () => `<!--page-->${drawn.html}<!--/page-->`)
-    .replace('<div id="root">', '<div id="root" data-drawn="">')
-    .replace(/<\/body>/i, () => `${tail}\n  </body>`);
+  const tail = `<script type="application/json" id="ckb-state">${scriptJson(drawn.state)}</script>\n    ${EARLY_RECORDER}\n    ${lateBoot(entry, preloads)}`;
+  return (
+    out
+      .replace(PAGE_SLOT, () => `<!--page-->${drawn.html}<!--/page-->`)
+      // A bare page (`/hi`) hides the frame's navbar, ad and footer until the shell renders it without them.
+      .replace(
+        '<div id="root">',
+        drawn.bare ? '<div id="root" data-drawn="" data-bare="">' : '<div id="root" data-drawn="">',
+      )
+      .replace(/<\/body>/i, () => `${tail}\n  </body>`)
+  );
 }

@@ -6,6 +6,7 @@ import { fromFile } from './from-file.ts';
 export interface ServerPage {
   html: string;
   state: Record<string, unknown>;
+  bare?: boolean;
 }
 
 export type ServerFetch = (request: Request) => Promise<Response>;

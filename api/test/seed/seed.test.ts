@@ -113,12 +113,27 @@ forEachDatabase((kind) => {
       ).toBe(true);
     });
 
-    it('writes Sorani names and descriptions', async () => {
-      const works = await k().selectFrom('works').select(['en', 'ku', 'about']).execute();
+    it('has a series with a season of 100+ episodes (the episode ranges)', async () => {
+      const rows = await k()
+        .selectFrom('episodes')
+        .select((eb) => ['season_id', eb.fn.countAll<number>().as('n')])
+        .groupBy('season_id')
+        .execute();
+      expect(Math.max(...rows.map((r) => Number(r.n)))).toBeGreaterThanOrEqual(100);
+    });
+
+    it('writes Sorani names for Japanese titles only, descriptions for all, finished oneshots', async () => {
+      const works = await k().selectFrom('works').select(['en', 'ku', 'about', 'type', 'status']).execute();
       const arabicScript = /^[\u0600-\u06FF\s\d«»:!،؟.\-٠-٩()']+$/;
-      const transliterated = works.filter((w) => arabicScript.test(w.ku));
-      expect(transliterated.length / works.length).toBeGreaterThan(0.9);
+      const named = works.filter((w) => w.ku);
+      expect(named.length).toBeGreaterThan(0);
+      expect(named.every((w) => arabicScript.test(w.ku))).toBe(true);
+      // English titles keep no made-up Kurdish line ("the" is never «تە»).
+      expect(works.some((w) => !w.ku && / the /i.test(` ${w.en} `))).toBe(true);
+      expect(works.every((w) => !/ تە /.test(` ${w.ku} `))).toBe(true);
       expect(works.every((w) => /[\u0600-\u06FF]/.test(w.about))).toBe(true);
+      expect(new Set(works.map((w) => w.about)).size).toBe(works.length);
+      expect(works.filter((w) => w.type === 'oneshot').every((w) => w.status === 'finish')).toBe(true);
     });
 
     it('creates the owner and one staff account per role, credited on works', async () => {

@@ -13,7 +13,7 @@ test('a first visit is readable before any script runs: the page is in the HTML'
   await expect(main.locator('a[href^="/movies/"]')).toHaveCount(14);
   await page.goto('/');
   // The hero's first slide, with its picture visible (no script swaps it in).
-  await expect(main.getByRole('link', { name: 'بینین' }).first()).toBeVisible();
+  await expect(main.getByRole('link', { name: /^(بینین|دەستبکە بە خوێندنەوە): / }).first()).toBeVisible();
   const hero = main.locator('img[fetchpriority="high"]').first();
   await expect(hero).toBeVisible();
   expect(await hero.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');

@@ -1,5 +1,6 @@
 import { Children, isValidElement, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { cx } from '../../lib/cx.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { strings } from '../../strings.ts';
 import { ChevronEndIcon, ChevronStartIcon } from '../../lib/icons.tsx';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
@@ -75,6 +76,8 @@ interface Edges {
   begin: boolean;
   end: boolean;
   locked: boolean;
+  /** The slide in view (the first one of the view). */
+  index: number;
 }
 
 const PauseIcon = () => (
@@ -113,7 +116,7 @@ export function Carousel({
   const headingId = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<Swiper | null>(null);
-  const [edges, setEdges] = useState<Edges>({ ready: false, begin: true, end: false, locked: false });
+  const [edges, setEdges] = useState<Edges>({ ready: false, begin: true, end: false, locked: false, index: 0 });
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -156,7 +159,8 @@ export function Carousel({
     let cancelled = false;
     const config = CAROUSEL_PRESETS[preset];
     const sync = (s: Swiper) => {
-      if (!cancelled) setEdges({ ready: true, begin: s.isBeginning, end: s.isEnd, locked: s.isLocked });
+      if (!cancelled)
+        setEdges({ ready: true, begin: s.isBeginning, end: s.isEnd, locked: s.isLocked, index: s.activeIndex });
     };
     loadEngine()
       .then(({ createSwiper }) => {
@@ -255,9 +259,17 @@ export function Carousel({
   const showNav = navigation && (edges.ready ? !edges.locked : overflows());
   const atStart = edges.ready ? edges.begin : true;
   const atEnd = edges.ready ? edges.end : false;
+  // One slide at a time (the hero): only the slide in view can take focus, so the carousel is one Tab stop
+  // plus its own controls, and a position («٣ / ٢٠») says where the visitor is.
+  const single = preset === 'hero';
   const controlButtons =
     autoplayOn || showNav ? (
       <div className={cx(styles.controls, controls === 'overlay' && styles.overlayControls)}>
+        {single && count > 1 ? (
+          <span className={styles.position} aria-live={autoplayOn && !stopped ? 'off' : 'polite'}>
+            {formatNumber(edges.index + 1)} / {formatNumber(count)}
+          </span>
+        ) : null}
         {autoplayOn ? (
           <button
             type="button"
@@ -300,6 +312,7 @@ export function Carousel({
       aria-labelledby={title ? headingId : undefined}
       aria-label={title ? undefined : label}
       data-ready={edges.ready || undefined}
+      data-carousel={preset}
       onMouseEnter={() => {
         setHovered(true);
         want();
@@ -327,6 +340,7 @@ export function Carousel({
               <div
                 key={isValidElement(child) && child.key != null ? child.key : i}
                 className={cx(styles.slide, 'swiper-slide')}
+                inert={single && i !== edges.index ? true : undefined}
               >
                 {child}
               </div>

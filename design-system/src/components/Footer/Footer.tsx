@@ -89,7 +89,8 @@ export function Footer({
                   <span className={cx(styles.social, styles.socialOff)} data-social-off="">
                     <Icon size={20} />
                     <span>{name}</span>
-                    <span className="visually-hidden">({strings.socialUnavailable})</span>
+                    {/* Said on screen too: without a target it must not pass for a link. */}
+                    <span className={styles.soon}>({strings.socialUnavailable})</span>
                   </span>
                 )}
               </li>

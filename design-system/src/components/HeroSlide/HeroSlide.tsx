@@ -98,7 +98,8 @@ export function HeroSlide({
             </ul>
           ) : null}
           {action ? (
-            <Button to={action.to} size="sm" className={styles.action}>
+            // Named after its work: twenty "watch" links would say nothing apart (issue 12 §5).
+            <Button to={action.to} size="sm" className={styles.action} aria-label={`${action.label}: ${title}`}>
               {action.label}
             </Button>
           ) : null}

@@ -19,4 +19,15 @@ describe('StaffCard', () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sara' })).toBeInTheDocument();
   });
+
+  it("shows the member's initial instead of the default picture, and a line of roles", () => {
+    const { container } = renderWithRouter(
+      <StaffCard name="خاوەنی ماڵپەڕ" avatar={{ low: '/img/default/default.png' }} to="/staff/o">
+        خاوەن · گەشەپێدەر
+      </StaffCard>,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent('خ');
+    expect(screen.getByRole('link', { name: 'خاوەنی ماڵپەڕ خاوەن · گەشەپێدەر' })).toBeInTheDocument();
+  });
 });

@@ -17,6 +17,9 @@ export interface StaffCardProps {
   className?: string;
 }
 
+/** SPEC §9's default image, which the api answers for a member without an avatar. */
+const isDefaultPicture = (url: string) => url.startsWith('/img/default/');
+
 /** A staff member as one link: round avatar and name. The avatar is decorative (the name is the text). */
 export function StaffCard({
   name,
@@ -29,7 +32,14 @@ export function StaffCard({
 }: StaffCardProps) {
   return (
     <Link to={to} className={cx(styles.card, styles[size], className)}>
-      <Image low={avatar.low} original={avatar.original} alt="" ratio="1 / 1" className={styles.avatar} />
+      {isDefaultPicture(avatar.low) ? (
+        // No picture of their own (SPEC's default image): their initial on a disc, not a grey placeholder.
+        <span className={cx(styles.avatar, styles.initial)} aria-hidden="true">
+          {Array.from(name.trim())[0] ?? ''}
+        </span>
+      ) : (
+        <Image low={avatar.low} original={avatar.original} alt="" ratio="1 / 1" className={styles.avatar} />
+      )}
       <Title className={styles.name}>
         <bdi>{name}</bdi>
       </Title>

@@ -38,10 +38,17 @@ export function WorkCard({
   className,
 }: WorkCardProps) {
   return (
-    <Link to={to} className={cx(styles.card, className)}>
+    // The full names on hover: a long title is cut to two lines in the card.
+    <Link to={to} className={cx(styles.card, className)} title={ku ? `${en} — ${ku}` : en}>
       <span className={styles.poster}>
         <Image low={poster.low} original={poster.original} alt="" ratio="2 / 3" priority={priority} />
-        {type && <TypeBadge type={type} className={styles.badge} />}
+        {type && (
+          <>
+            <TypeBadge type={type} className={styles.badge} />
+            {/* The link's name reads "مانگا: Berserk", not "مانگاBerserk". */}
+            <span className="visually-hidden">: </span>
+          </>
+        )}
       </span>
       <span className={styles.body}>
         <Title className={styles.en} lang="en" dir="ltr">

@@ -41,17 +41,28 @@ describe('home /', () => {
     expect(hero.querySelectorAll('article')).toHaveLength(2);
     fireEvent.mouseEnter(hero);
     await waitFor(() => expect(hero.querySelectorAll('article')).toHaveLength(3));
-    const watch = within(hero).getAllByRole('link', { name: 'بینین' });
+    const watch = within(hero).getAllByRole('link', { name: /^بینین: /, hidden: true });
     expect(watch.map((a) => a.getAttribute('href'))).toEqual(['/movies/1', '/series/2']);
-    expect(within(hero).getByRole('link', { name: 'دەستبکە بە خوێندنەوە' })).toHaveAttribute('href', '/manga/5');
+    expect(watch[0]).toHaveAccessibleName('بینین: Slide anime 1');
+    expect(within(hero).getByRole('link', { name: /^دەستبکە بە خوێندنەوە: /, hidden: true })).toHaveAttribute(
+      'href',
+      '/manga/5',
+    );
+    // One Tab stop: only the slide in view can take focus; a position says where the visitor is.
+    const slides = [...hero.querySelectorAll('article')].map((a) => a.parentElement!);
+    expect(slides.map((s) => s.hasAttribute('inert'))).toEqual([false, true, true]);
+    expect(within(hero).getByText('١ / ٣')).toBeInTheDocument();
     expect(within(hero).getByRole('heading', { name: 'Slide anime 1' })).toBeInTheDocument();
     // The about text is cut: 150 characters, 80 on small screens.
     const cuts = within(hero.querySelector('article')!).getAllByText(/دەربارە/);
     expect(cuts.map((p) => Array.from(p.textContent ?? '').length <= 150)).toEqual([true, true]);
-    const strips = within(hero).getAllByRole('list', { name: 'ژانرەکان' });
+    const strips = within(hero).getAllByRole('list', { name: 'ژانرەکان', hidden: true });
     expect(strips).toHaveLength(3);
     // each genre of the work links to its list (issue 13)
-    expect(within(strips[0]!).getByRole('link', { name: 'ئاکشن' })).toHaveAttribute('href', '/search?genre=action');
+    expect(within(strips[0]!).getByRole('link', { name: 'ئاکشن', hidden: true })).toHaveAttribute(
+      'href',
+      '/search?genre=action',
+    );
   });
 
   it('shows the newest and most-viewed-today carousels with a type badge on every card', async () => {
@@ -114,7 +125,7 @@ describe('home /', () => {
           .map((a) => a.getAttribute('href')),
       ).toEqual(['/manga/8', '/movies/9']),
     );
-    const mostNew = screen.getByRole('region', { name: 'تازەترینەکان' });
+    const mostNew = screen.getByRole('region', { name: 'نوێترینەکان' });
     await waitFor(() => expect(within(mostNew).getAllByRole('link')).toHaveLength(4));
     const trendPanel = screen.getByRole('complementary', { name: 'ترێند' });
     await waitFor(() => expect(within(trendPanel).getAllByRole('link')[0]).toHaveAttribute('href', '/series/4'));

@@ -1,7 +1,7 @@
 import { recordReading } from '@ckb/api-client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failWith, fakeApi, pendingApi } from '../../test/api.ts';
+import { failWith, fakeApi, paged, pendingApi } from '../../test/api.ts';
 import { manga, staff } from '../../test/fixtures.ts';
 import { currentLocation, renderPage } from '../../test/render.tsx';
 import MangaDetailPage from './MangaDetailPage.tsx';
@@ -31,7 +31,7 @@ const work = manga(3, {
 });
 
 const api = (over: Record<string, unknown> = {}) =>
-  fakeApi({ '/api/manga/3/number': { manga: work }, '/api/trend/new': [], ...over });
+  fakeApi({ '/api/manga/3/number': { manga: work }, '/api/manga': paged([]), ...over });
 const open = () => renderPage(MangaDetailPage, { path: '/manga/:id', route: '/manga/3' });
 
 describe('/manga/{id}', () => {

@@ -121,6 +121,7 @@ function MangaDetail({ manga }: { manga: Manga }) {
   const rating = formatRating(manga.rating);
   return (
     <DetailLayout
+      kind="manga"
       hero={
         <DetailHero
           en={manga.en}

@@ -1,7 +1,7 @@
 import { formatDate, formatMoney, formatNumber } from '@ckb/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failWith, fakeApi, pendingApi } from '../../test/api.ts';
+import { failWith, fakeApi, paged, pendingApi } from '../../test/api.ts';
 import { movie, staff, trend } from '../../test/fixtures.ts';
 import { currentLocation, renderPage } from '../../test/render.tsx';
 import MovieDetailPage from './MovieDetailPage.tsx';
@@ -27,6 +27,8 @@ const api = (over: Record<string, unknown> = {}) =>
   fakeApi({
     '/api/movies/4/number': { movie: film },
     '/api/trend/new': [trend('series', 2), trend('manga', 3)],
+    // the side list: the newest films (the home row's request)
+    '/api/movies': paged([movie(9, { en: 'Newest Film' }), movie(8)], 2),
     ...over,
   });
 
@@ -79,8 +81,14 @@ describe('/movies/{id}', () => {
     expect(within(credits).getByRole('link', { name: 'شیلان' })).toHaveAttribute('href', '/staff/u2');
     expect(within(credits).getByText('کەس دیاری نەکراوە')).toBeInTheDocument();
     expect(screen.getByText('چیرۆکی فیلمەکە')).toBeInTheDocument();
-    const mostNew = screen.getByRole('region', { name: 'تازەترینەکان' });
+    const mostNew = screen.getByRole('region', { name: 'نوێترین فیلمەکان' });
     await waitFor(() => expect(within(mostNew).getAllByRole('link')).toHaveLength(2));
+    // A film's page lists films (issue 12 §5).
+    expect(
+      within(mostNew)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/movies/9', '/movies/8']);
     expect(calls.calls).toContain('/api/movies/4/number');
   });
 

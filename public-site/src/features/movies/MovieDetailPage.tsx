@@ -39,6 +39,7 @@ function MovieDetail({ movie }: { movie: Movie }) {
   const rating = formatRating(movie.rating);
   return (
     <DetailLayout
+      kind="movies"
       hero={
         <DetailHero
           en={movie.en}

@@ -1,7 +1,7 @@
 import { rememberServer } from '@ckb/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { failWith, fakeApi, pendingApi } from '../../test/api.ts';
+import { failWith, fakeApi, paged, pendingApi } from '../../test/api.ts';
 import { series } from '../../test/fixtures.ts';
 import { currentLocation, renderPage } from '../../test/render.tsx';
 import SeriesDetailPage from './SeriesDetailPage.tsx';
@@ -44,7 +44,7 @@ const show = series(7, {
 });
 
 const api = (over: Record<string, unknown> = {}) =>
-  fakeApi({ '/api/series/7/number': { series: show }, '/api/trend/new': [], ...over });
+  fakeApi({ '/api/series/7/number': { series: show }, '/api/series': paged([]), ...over });
 const open = (route = '/series/7') => renderPage(SeriesDetailPage, { path: '/series/:id', route });
 
 describe('/series/{id}', () => {

@@ -269,6 +269,7 @@ function SeriesDetail({ series }: { series: Series }) {
         : series.status;
   return (
     <DetailLayout
+      kind="series"
       hero={
         <DetailHero
           en={series.en}

@@ -1,5 +1,5 @@
 import { useGetUsersQuery } from '@ckb/api-client';
-import { Button, EmptyState, Pagination, StaffCard, formatNumber } from '@ckb/design-system';
+import { Button, EmptyState, Pagination, ROLE_LABELS, StaffCard, formatNumber, rolesOf } from '@ckb/design-system';
 import { useRef, type ReactNode } from 'react';
 import { Problem, Waiting } from '../../components/PageStates.tsx';
 import { listPagePath, picture, staffPath } from '../../lib/links.ts';
@@ -43,7 +43,12 @@ function StaffPageContent() {
       <ul className={styles.grid} aria-busy={isFetching || undefined}>
         {data.results.map((user) => (
           <li key={user._id}>
-            <StaffCard name={user.name} avatar={picture(user.avatar)} to={staffPath(user._id)} titleAs="h2" />
+            <StaffCard name={user.name} avatar={picture(user.avatar)} to={staffPath(user._id)} titleAs="h2">
+              {/* Each member's roles on the card (issue 12 §4), in the order of SPEC §6. */}
+              {rolesOf(user)
+                .map((role) => ROLE_LABELS[role])
+                .join(' · ')}
+            </StaffCard>
           </li>
         ))}
       </ul>

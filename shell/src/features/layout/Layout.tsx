@@ -1,7 +1,7 @@
 import { selectIsAuthenticated, useAppSelector } from '@ckb/api-client';
 import { Footer, Navbar, useLocation } from '@ckb/design-system';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { config } from '../../config.ts';
+import { BARE_PAGES, config } from '../../config.ts';
 import { strings } from '../../strings.ts';
 import { Overlay } from '../../components/Overlay.tsx';
 import { ShellAd } from '../../components/ShellAd.tsx';
@@ -27,6 +27,17 @@ export function Layout({ children }: { children: ReactNode }) {
     window.scrollTo({ top: 0 });
     main.current?.focus({ preventScroll: true });
   }, [location.pathname]);
+
+  if (BARE_PAGES.has(location.pathname)) {
+    return (
+      <div className={styles.shell}>
+        <main id="main" ref={main} tabIndex={-1} className={styles.bare}>
+          <div key={location.pathname}>{children}</div>
+        </main>
+        <Overlay />
+      </div>
+    );
+  }
 
   return (
     <div className={styles.shell}>

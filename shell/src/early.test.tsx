@@ -1,0 +1,53 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { replayEarly } from './early.ts';
+
+function Live() {
+  const [server, setServer] = useState('');
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <select data-early="server" aria-label="server" value={server} onChange={(e) => setServer(e.target.value)}>
+        <option value="">-</option>
+        <option value="a">A</option>
+        <option value="b">B</option>
+      </select>
+      <button type="button" data-early="menu" aria-expanded={open} onClick={() => setOpen(true)}>
+        menu
+      </button>
+      <p>playing: {server || 'nothing'}</p>
+    </div>
+  );
+}
+
+describe('replayEarly', () => {
+  it("replays a server picked and a button tapped on the drawn page into React's state", () => {
+    const { container } = render(<Live />);
+    let done = 0;
+    act(() => {
+      done = replayEarly(container, [{ k: 'server', v: 'b' }, { k: 'menu' }]);
+    });
+    expect(done).toBe(2);
+    expect(screen.getByText('playing: b')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(window.__ckbEarly).toEqual([]);
+  });
+
+  it('tries again a moment later for a control that is not there yet', async () => {
+    vi.useFakeTimers();
+    try {
+      const root = document.createElement('div');
+      expect(replayEarly(root, [{ k: 'late' }])).toBe(0);
+      const button = document.createElement('button');
+      button.dataset.early = 'late';
+      const click = vi.fn();
+      button.addEventListener('click', click);
+      root.append(button);
+      vi.advanceTimersByTime(300);
+      expect(click).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
