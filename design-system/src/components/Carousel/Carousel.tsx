@@ -48,7 +48,8 @@ export interface CarouselProps {
 
 /**
  * swiper is downloaded only when a carousel needs it: when the visitor reaches for one (pointer,
- * touch, focus, a button), or when a carousel that plays by itself is on screen and the page is idle.
+ * touch, focus, a button), or when a carousel that plays by itself is on screen, the visitor has
+ * interacted with the page (a tap, a key, a scroll) and the page is idle.
  * A phone's first view (the hero alone) then costs no swiper at all. Once loaded, every carousel uses it.
  */
 type Engine = typeof EngineModule;
@@ -60,6 +61,29 @@ function loadEngine(): Promise<Engine> {
     engineLoading = null; // a failed download may be retried by the next interaction
   });
   return engineLoading;
+}
+
+/**
+ * Runs `run` once the visitor has done something on the page (a tap, a key, a scroll), at once if they
+ * already have. A first visit that only looks downloads no swiper: nothing moves by itself before then.
+ */
+let interacted = false;
+const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+function afterInteraction(run: () => void): () => void {
+  if (interacted) {
+    run();
+    return () => {};
+  }
+  const on = () => {
+    interacted = true;
+    off();
+    run();
+  };
+  const off = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, on, true);
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, on, { capture: true, passive: true });
+  return off;
 }
 
 function whenIdle(run: () => void): () => void {
@@ -132,7 +156,8 @@ export function Carousel({
   const rootRef = useRef<HTMLElement>(null);
   const want = () => setWanted(true);
 
-  // A carousel that plays by itself starts when it is on screen and the page has settled.
+  // A carousel that plays by itself starts when it is on screen, the visitor has interacted with the page,
+  // and the page has settled.
   useEffect(() => {
     if (wanted || !autoplayOn) return;
     const root = rootRef.current;
@@ -140,15 +165,19 @@ export function Carousel({
       setWanted(true);
       return;
     }
+    let cancelWait: (() => void) | null = null;
     let cancelIdle: (() => void) | null = null;
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
       observer.disconnect();
-      cancelIdle = whenIdle(() => setWanted(true));
+      cancelWait = afterInteraction(() => {
+        cancelIdle = whenIdle(() => setWanted(true));
+      });
     });
     observer.observe(root);
     return () => {
       observer.disconnect();
+      cancelWait?.();
       cancelIdle?.();
     };
   }, [wanted, autoplayOn]);
