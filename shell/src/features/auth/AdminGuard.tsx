@@ -6,7 +6,7 @@ import {
   useGetUserQuery,
   useLazyVerifyTokenQuery,
 } from '@ckb/api-client';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { LoadingMessage, Navigate, useLocation } from '@ckb/design-system';
 import { strings } from '../../strings.ts';
 
@@ -25,8 +25,10 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     if (token) void verify();
   }, [token, location.key, verify]);
 
-  // The login page sends the visitor back here once signed in (issue 12 §3).
-  const back = { from: location.pathname + location.search };
+  // The login page sends the visitor back here once signed in (issue 12 §3). One object per address:
+  // <Navigate> navigates again whenever its `state` changes identity, which would loop.
+  const from = location.pathname + location.search;
+  const back = useMemo(() => ({ from }), [from]);
   if (!token || !userId) return <Navigate to="/login" replace state={back} />;
   // First visit: wait for the verdict and the user's roles before showing anything.
   if (!verification.data || !user.data) {
