@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { infrastructure } from '../lib/plugin.ts';
+import { WriteAwareCache } from '../lib/write-aware-cache.ts';
 import { pickEncoding } from '../web/page-cache.ts';
 
 /**
@@ -46,48 +47,8 @@ export interface CacheMeta {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export class ResponseCache {
-  private entries = new Map<string, Entry>();
-  private generation = 0;
-
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-  ) {}
-
-  get current(): number {
-    return this.generation;
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  get(key: string, now = Date.now()): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry && entry.expires <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  /** Stores unless a write happened since `generation` was read (the answer may predate it). */
-  set(key: string, entry: Entry, generation: number): void {
-    if (this.ttlMs <= 0 || generation !== this.generation) return;
-    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
-      // oldest first (Map keeps insertion order); entries are short-lived anyway
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, entry);
-  }
-
-  clear(): void {
-    this.generation++;
-    this.entries.clear();
-  }
-
+/** Anonymous answers by URL (see the top of this file); the store and its write rule are WriteAwareCache's. */
+export class ResponseCache extends WriteAwareCache<Entry> {
   makeEntry(body: Buffer, workId: string | undefined, now = Date.now()): Entry {
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     return { body, etag, expires: now + this.ttlMs, workId };

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { WriteAwareCache } from '../lib/write-aware-cache.ts';
 
 /**
  * The finished HTML of first visits (the shell's frame with the page drawn on the server, its tags and
@@ -28,51 +29,10 @@ export interface DrawnPage {
 /** Below this, compressing costs more than it saves (the threshold @fastify/compress uses here). */
 const COMPRESS_MIN = 1024;
 
-export class DrawnPageCache {
-  private entries = new Map<string, DrawnPage>();
-  private generation = 0;
-
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-  ) {}
-
-  /** Read before drawing; `set` drops the drawing if a write came in since. */
-  get current(): number {
-    return this.generation;
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  get(key: string, now = Date.now()): DrawnPage | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
+/** Drawn pages by origin and URL; the store and its write rule are WriteAwareCache's. */
+export class DrawnPageCache extends WriteAwareCache<DrawnPage> {
   makeEntry(page: { status: number; html: string; views: string[] }, shell: string, now = Date.now()): DrawnPage {
     return { status: page.status, body: Buffer.from(page.html), views: page.views, expires: now + this.ttlMs, shell };
-  }
-
-  /** Stores unless a write happened since `generation` was read (the drawing may predate it). */
-  set(key: string, entry: DrawnPage, generation: number): void {
-    if (this.ttlMs <= 0 || generation !== this.generation) return;
-    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, entry);
-  }
-
-  clear(): void {
-    this.generation++;
-    this.entries.clear();
   }
 }
 

@@ -5,7 +5,7 @@ import { AdminPage } from '../../components/AdminPage.tsx';
 import { strings } from '../../strings.ts';
 import { AdCard } from '../../components/AdCard.tsx';
 import { AdForm } from '../../components/AdForm.tsx';
-import styles from './AdsPage.module.css';
+import styles from '../../components/Ad.module.css';
 
 const t = accountStrings.ads;
 
