@@ -169,6 +169,11 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     }
   }
 
+  function notFound(request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    return reply.code(404).send({ message: messages.routeNotFound(request.method, path) });
+  }
+
   function origin(request: FastifyRequest): string {
     return opts.publicUrl ?? `${request.protocol}://${request.host}`;
   }
@@ -180,7 +185,11 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', REVALIDATE).header('vary', 'Accept-Encoding');
     const shell = await shellIndex();
-    if (shell === null) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage());
+    if (shell === null) {
+      // Not built: a browser is told how to build; anything else gets the api's plain not-found answer.
+      if (!(request.headers.accept ?? '').includes('text/html')) return notFound(request, reply);
+      return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage());
+    }
     const key = `${origin(request)}${request.url}`;
     let entry = pages.get(key);
     // a page made from an older build of the frame (rebuilt while the server runs) is made again
@@ -370,6 +379,6 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     )
       return sendReadIndex(request, reply);
     if (isClientRoute(request.method, path)) return sendIndex(request, reply);
-    return reply.code(404).send({ message: messages.routeNotFound(request.method, path) });
+    return notFound(request, reply);
   });
 });
