@@ -11,7 +11,8 @@ test('staff list → a profile with its three tabs', async ({ page }) => {
   await expectAccessible(page, '/staff');
 
   // A translator has credits to show.
-  const name = (await members.first().innerText()).trim();
+  // the card also holds the avatar's initial and the roles: the name is its <bdi>
+  const name = (await members.first().locator('bdi').first().innerText()).trim();
   await members.first().click();
   await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(main.getByRole('list', { name: 'ڕۆڵەکان' })).toBeVisible();
