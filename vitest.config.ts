@@ -13,6 +13,7 @@ export default defineConfig({
       'design-system',
       'design-system/vitest.stories.config.ts',
       'api',
+      'tooling',
     ],
   },
 });

@@ -9,7 +9,8 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
-  timeout: 30_000,
+  // generous: the longest journeys need about 30 s on a quiet 2-core machine, and CI machines are shared
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,

@@ -1,8 +1,8 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { defaultClientConditions, defaultServerConditions, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
+import { routesOf, type RouteOwner } from '../contract/src/routes.ts';
 import { remoteBase, remotes, sharedSingletons, type RemoteName } from './federation.ts';
 
 /**
@@ -27,8 +27,30 @@ const apiProxy = {
 export interface PreloadMap {
   /** remoteEntry.js and the exposed routes module, with their static imports. */
   entry: string[];
-  /** Per route pattern of `src/routes.tsx`, the page's own chunks and styles beyond `entry`. */
+  /** Per route pattern of the remote (contract/src/routes.ts), the page's own chunks and styles beyond `entry`. */
   routes: Array<{ path: string; files: string[] }>;
+}
+
+/**
+ * Each routed page of `owner` in the route map (contract/src/routes.ts) and the chunk the build made of its
+ * module (`chunkOf`, by the module's absolute path). A page with no chunk is a build error that names the
+ * route: the api would otherwise preload nothing for it, silently.
+ */
+export function routeChunks(
+  owner: RouteOwner,
+  srcDir: string,
+  chunkOf: (module: string) => string | undefined,
+): Array<{ path: string; chunk: string }> {
+  return routesOf(owner).flatMap((route) => {
+    if (!route.page) return [];
+    const chunk = chunkOf(resolve(srcDir, route.page));
+    if (!chunk) {
+      throw new Error(
+        `contract/src/routes.ts: route ${route.path} names ${owner}'s page src/${route.page}, but the build made no chunk of it (is the file there, loaded by src/routes.tsx through pagesOf?)`,
+      );
+    }
+    return [{ path: route.path, chunk }];
+  });
 }
 
 /**
@@ -37,7 +59,7 @@ export interface PreloadMap {
  * files one import level at a time, each a round trip, after the shell has rendered. The federation
  * runtime's fallback copies of shared packages (`__prebuild__`) are never listed: the host provides those.
  */
-function preloadMap(): Plugin {
+function preloadMap(owner: RouteOwner): Plugin {
   let root = '';
   return {
     name: 'ckb:preload-map',
@@ -60,18 +82,13 @@ function preloadMap(): Plugin {
         for (const dep of chunk.imports) closure(dep, into);
         return into;
       };
-      const routesFile = resolve(root, 'src/routes.tsx');
-      const routesChunk = [...chunks.values()].find((c) => c.facadeModuleId === routesFile);
+      const byModule = new Map([...chunks.values()].map((c) => [c.facadeModuleId, c.fileName]));
+      const routesChunk = byModule.get(resolve(root, 'src/routes.tsx'));
       const entry = closure('remoteEntry.js');
-      if (routesChunk) closure(routesChunk.fileName, entry);
-      // Route patterns and their lazily imported page modules, as written in src/routes.tsx.
-      const source = readFileSync(routesFile, 'utf8');
-      const routes: PreloadMap['routes'] = [];
-      for (const [, path, spec] of source.matchAll(/path:\s*'([^']+)'[^}]*?import\('([^']+)'\)/g)) {
-        const module = resolve(dirname(routesFile), spec!);
-        const page = [...chunks.values()].find((c) => c.facadeModuleId === module);
-        if (page) routes.push({ path: path!, files: [...closure(page.fileName)].filter((f) => !entry.has(f)) });
-      }
+      if (routesChunk) closure(routesChunk, entry);
+      const routes: PreloadMap['routes'] = routeChunks(owner, resolve(root, 'src'), (m) => byModule.get(m)).map(
+        ({ path, chunk }) => ({ path, files: [...closure(chunk)].filter((f) => !entry.has(f)) }),
+      );
       const map: PreloadMap = { entry: [...entry], routes };
       this.emitFile({ type: 'asset', fileName: 'preload.json', source: JSON.stringify(map) });
     },
@@ -98,7 +115,7 @@ export function remoteConfig(
     base,
     plugins: [
       react(),
-      preloadMap(),
+      preloadMap(name),
       federation({
         name,
         filename: 'remoteEntry.js',
@@ -123,10 +140,19 @@ export function remoteConfig(
 }
 
 /**
+ * The Vazirmatn files every page needs from its first paint: the Arabic script (Sorani) and the Latin
+ * one (the works' romaji and English titles, and the `ch` unit's "0" that sizes text columns). A file
+ * that arrived after the first paint would swap its glyphs in and move the text around it (layout
+ * shift: a manga page measured 0.039 when only the Arabic file was preloaded). The rarely needed
+ * latin-ext file still loads on demand.
+ */
+const FIRST_FONTS = /vazirmatn-(arabic|latin)-wght-normal.*\.woff2$/;
+
+/**
  * Hints in the shell's HTML that the bundle alone cannot give, because their hashed names are only
- * known once it is written: the Arabic-script Vazirmatn file (every Sorani page needs it first), and
- * the two shared workspace packages (scripts and styles), which the federation runtime imports
- * dynamically, one level after the others, although every page needs them.
+ * known once it is written: the Vazirmatn files of the first paint (FIRST_FONTS), and the two shared
+ * workspace packages (scripts and styles), which the federation runtime imports dynamically, one level
+ * after the others, although every page needs them.
  */
 function shellHtmlHints(): Plugin {
   const SHARED_PACKAGES = [/\/design-system\/src\/index\.ts$/, /\/api-client\/src\/index\.ts$/];
@@ -138,8 +164,7 @@ function shellHtmlHints(): Plugin {
       handler(_html, ctx) {
         const bundle = ctx.bundle ?? {};
         const tags = [];
-        const font = Object.keys(bundle).find((f) => /vazirmatn-arabic-wght-normal.*\.woff2$/.test(f));
-        if (font) {
+        for (const font of Object.keys(bundle).filter((f) => FIRST_FONTS.test(f))) {
           tags.push({
             tag: 'link',
             attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' },

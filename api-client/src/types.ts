@@ -55,6 +55,28 @@ export type Manga = MangaT;
 export type Work = Movie | Series | Manga;
 export type Slide = SlideT;
 export type TrendItem = TrendItemT;
+
+/**
+ * What the store keeps of a hero slide (`getSlides`): the fields the hero reads, its genres without ids, and
+ * `about` cut to what the hero can show (`clipAbout`). The drawn home page embeds these answers in its HTML
+ * (issue 15): nothing in them goes unread.
+ */
+export type SlideCard = Pick<
+  SlideT,
+  '_id' | 'type' | 'movie_id' | 'series_id' | 'manga_id' | 'en' | 'about' | 'link'
+> & {
+  poster: CardPicture;
+  background: CardPicture;
+  genres?: Array<{ slug: string; name: string }>;
+};
+
+/** A picture as cards and the hero show it: its two addresses, no size (the layout reserves the space). */
+export type CardPicture = Pick<ImageRefT, 'low' | 'original'>;
+
+/** What the store keeps of a trend item (`getTrend*`): what a card or a ranked list shows. */
+export type TrendCard = Pick<TrendItemT, 'type' | 'movie_id' | 'series_id' | 'manga_id' | 'en' | 'ku' | 'view'> & {
+  poster: CardPicture;
+};
 export type CreditedWork = CreditedWorkT;
 export type AssociatedWorks = AssociatedWorksT;
 export type User = UserT;

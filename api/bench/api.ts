@@ -10,13 +10,14 @@
  * BENCH_CONNECTIONS (default 10), BENCH_WARMUP seconds (default 2), BENCH_DIR (default /tmp/ckb-bench), BENCH_SKIP_BUILD=1,
  * BENCH_UNCACHED=0 to skip the second pass. Ports 3180 (api) and 3181 (ceiling).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiRoot } from '../src/paths.ts';
 import { startCeiling } from './lib/ceiling.ts';
 import { ensureDataset, type Dataset } from './lib/dataset.ts';
+import { startBuiltApi, type BuiltApi } from './lib/server.ts';
 import { fmt, lpad, median, medianOf, ms, pad, run as load, table, type Figures } from './lib/load.ts';
 
 const env = process.env;
@@ -76,41 +77,18 @@ function fetchRaw(url: string): Promise<{ status: number; body: Buffer; headers:
   });
 }
 
-async function startApi(dataset: Dataset, cacheTtlMs: number | null): Promise<{ stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, [join(apiRoot, 'dist', 'server.js')], {
-    cwd: apiRoot,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(API_PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: dataset.file,
-      DATA_DIR: join(DIR, 'data'),
-      WEB_ROOT: join(DIR, 'web'),
-      SEED_DEMO: 'false',
-      OWNER_EMAIL: OWNER.email,
-      OWNER_PASSWORD: OWNER.password,
-      JWT_SECRET: 'bench-jwt-secret-0123456789abcdef',
-      LOG_LEVEL: 'warn',
-      ...(cacheTtlMs === null ? {} : { RESPONSE_CACHE_TTL_MS: String(cacheTtlMs) }),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startApi(dataset: Dataset, cacheTtlMs: number | null): Promise<BuiltApi> {
+  return startBuiltApi({
+    PORT: String(API_PORT),
+    DATABASE_URL: dataset.file,
+    DATA_DIR: join(DIR, 'data'),
+    WEB_ROOT: join(DIR, 'web'),
+    SEED_DEMO: 'false',
+    OWNER_EMAIL: OWNER.email,
+    OWNER_PASSWORD: OWNER.password,
+    JWT_SECRET: 'bench-jwt-secret-0123456789abcdef',
+    ...(cacheTtlMs === null ? {} : { RESPONSE_CACHE_TTL_MS: String(cacheTtlMs) }),
   });
-  let out = '';
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const until = Date.now() + 60_000;
-  while (!out.includes('Sign in at')) {
-    if (child.exitCode !== null || Date.now() > until) throw new Error(`the api did not start:\n${out}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGINT');
-      }),
-  };
 }
 
 async function main(): Promise<void> {

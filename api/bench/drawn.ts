@@ -9,13 +9,14 @@
  * BENCH_DIR (/tmp/ckb-bench, shared with bench:api's datasets). Ports 3182 (api) and 3183 (ceiling).
  * Targets: each page >= 50 % of its ceiling, p50 <= 5 ms at 10 connections; first draw after a write <= 60 ms.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { apiRoot, repoRoot } from '../src/paths.ts';
+import { repoRoot } from '../src/paths.ts';
 import { startCeiling } from './lib/ceiling.ts';
 import { ensureDataset, type Dataset } from './lib/dataset.ts';
+import { startBuiltApi, type BuiltApi } from './lib/server.ts';
 import { fmt, lpad, median, medianOf, ms, pad, run, table, type Figures } from './lib/load.ts';
 
 const env = process.env;
@@ -84,42 +85,18 @@ async function callApi(method: string, path: string, body?: unknown, token?: str
   return json.data ?? {};
 }
 
-async function startApi(dataset: Dataset, dataDir: string): Promise<{ stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, [join(apiRoot, 'dist', 'server.js')], {
-    cwd: apiRoot,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(API_PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: dataset.file,
-      DATA_DIR: dataDir,
-      WEB_ROOT: repoRoot,
-      SEED_DEMO: 'false',
-      OWNER_EMAIL: OWNER.email,
-      OWNER_PASSWORD: OWNER.password,
-      JWT_SECRET: 'bench-jwt-secret-0123456789abcdef',
-      LOGIN_RATE_LIMIT_MAX: '1000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startApi(dataset: Dataset, dataDir: string): Promise<BuiltApi> {
+  return startBuiltApi({
+    PORT: String(API_PORT),
+    DATABASE_URL: dataset.file,
+    DATA_DIR: dataDir,
+    WEB_ROOT: repoRoot,
+    SEED_DEMO: 'false',
+    OWNER_EMAIL: OWNER.email,
+    OWNER_PASSWORD: OWNER.password,
+    JWT_SECRET: 'bench-jwt-secret-0123456789abcdef',
+    LOGIN_RATE_LIMIT_MAX: '1000',
   });
-  let out = '';
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  // the first start on a dataset may run new migrations over it (the search index of 100,000 works: minutes)
-  const until = Date.now() + 600_000;
-  while (!out.includes('Sign in at')) {
-    if (child.exitCode !== null || Date.now() > until) throw new Error(`the api did not start:\n${out}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGINT');
-      }),
-  };
 }
 
 /** Number of the first visible work of a kind, from the api itself. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ImageRef, PageQuery, WorkType } from './common.ts';
+import { envelope, ImageRef, PageQuery, WorkType } from './common.ts';
 import { GenreRef } from './genres.ts';
 
 /** GET /api/search (issue 13). */
@@ -54,3 +54,21 @@ export const SearchItem = Type.Object(
   { description: 'one of movie_id, series_id, manga_id, by type' },
 );
 export type SearchItemT = Static<typeof SearchItem>;
+
+/**
+ * A search counts its matches up to this many: past it, `totalItems` is this number, `capped` is true (the
+ * UI says "over 1,000") and the pages stop there. The pages themselves are ranked over every match.
+ */
+export const SEARCH_RESULTS_CAP = 1000;
+
+export const SearchPage = envelope(
+  Type.Object({
+    pagination_info: Type.Object({
+      results: Type.Array(SearchItem),
+      totalPages: Type.Integer(),
+      totalItems: Type.Integer({ description: `the matches, counted up to ${SEARCH_RESULTS_CAP}` }),
+      capped: Type.Boolean({ description: `true: more than ${SEARCH_RESULTS_CAP} works match` }),
+    }),
+  }),
+);
+export type SearchPageT = Static<typeof SearchPage>;

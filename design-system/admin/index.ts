@@ -8,6 +8,7 @@ export { adminStrings } from './strings.ts';
 export * from './Field/index.ts';
 export * from './Toggle/index.ts';
 export * from './FileDrop/index.ts';
+export * from './Dialog/index.ts';
 export * from './ConfirmDialog/index.ts';
 export * from './ProgressBar/index.ts';
 export * from './DataTable/index.ts';

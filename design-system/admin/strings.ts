@@ -15,7 +15,8 @@ export const adminStrings = {
   removeFile: 'لابردنی فایلەکە',
   preview: 'پێشبینینی وێنەکە',
 
-  // confirm dialog
+  // dialogs
+  close: 'داخستن',
   confirmYes: 'بەڵێ',
   confirmNo: 'نەخێر، پاشگەزبوونەوە',
 

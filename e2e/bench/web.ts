@@ -6,13 +6,14 @@
  *  2. runs Lighthouse (mobile defaults) on `/`, a series detail page and `/manga`;
  *  3. the reader (lib/reader.ts): Lighthouse three times on a chapter, bytes per page (low / high), and
  *     a full 40-page read with and without data saver. `--no-reader` skips it, `--reader-only` skips
- *     Lighthouse on the other pages.
+ *     Lighthouse on the other pages. `--tasks` also lists each page's longest main-thread tasks and
+ *     costliest scripts.
  * Targets (issues 2 and 5): <= 200 KB gzipped JS on the first visit to `/`; performance >= 90,
  * LCP <= 2.5 s, CLS <= 0.05.
  */
 import { execFileSync } from 'node:child_process';
-import { systemChromium, chromiumArgs } from '../support/chromium.ts';
 import { jsForRoute, kb } from './lib/firstVisit.ts';
+import { lighthouseMobile } from './lib/lighthouse.ts';
 import { readerBytes, readerLighthouse } from './lib/reader.ts';
 import { API_KEY, freshDataDir, removeDir, repoRoot, startServer } from '../support/server.ts';
 
@@ -22,12 +23,26 @@ const skipLighthouse = args.includes('--no-lighthouse');
 const skipReader = args.includes('--no-reader');
 /** The reader's figures (and the JS sizes) without Lighthouse on the other pages. */
 const readerOnly = args.includes('--reader-only');
+/** Also list each page's longest main-thread tasks and costliest scripts (where the takeover's time goes). */
+const showTasks = args.includes('--tasks');
 const BUDGET = 200 * 1024;
 
 if (!skipBuild) execFileSync('pnpm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 
 const dataDir = freshDataDir();
 const server = await startServer(dataDir);
+
+interface LongTask {
+  url: string;
+  duration: number;
+  startTime: number;
+}
+interface BootupItem {
+  url: string;
+  total: number;
+  scripting: number;
+  scriptParseCompile: number;
+}
 
 interface LcpDetails {
   items: Array<{ items: Array<{ node?: { nodeLabel?: string; snippet?: string }; phase?: string; timing: number }> }>;
@@ -61,42 +76,38 @@ try {
     );
 
   if (!skipLighthouse && !readerOnly) {
-    const { default: lighthouse } = await import('lighthouse');
-    const { launch } = await import('chrome-launcher');
     const pages = ['/', await findSeriesPath(), '/manga'];
     console.log('\nLighthouse (mobile defaults, simulated throttling)');
     console.log('page                 perf   LCP      CLS     TBT     FCP');
     for (const path of pages) {
-      const chrome = await launch({
-        chromePath: systemChromium,
-        chromeFlags: ['--headless=new', ...chromiumArgs],
-      });
-      try {
-        const result = await lighthouse(`${server.url}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        const lhr = result!.lhr;
-        const a = lhr.audits;
-        const perf = Math.round((lhr.categories.performance!.score ?? 0) * 100);
-        console.log(
-          `${path.padEnd(20)} ${String(perf).padStart(4)}   ${a['largest-contentful-paint']!.displayValue?.padEnd(8)} ${String(
-            a['cumulative-layout-shift']!.displayValue,
-          ).padEnd(
-            7,
-          )} ${String(a['total-blocking-time']!.displayValue).padEnd(7)} ${a['first-contentful-paint']!.displayValue}`,
-        );
-        // What the largest paint was, and where its time went (TTFB, load delay, load time, render delay).
-        const lcp = (a['largest-contentful-paint-element']?.details as LcpDetails | undefined)?.items;
-        const element = lcp?.[0]?.items[0]?.node;
-        if (element) console.log(`  LCP element: ${element.nodeLabel ?? ''} (${element.snippet?.slice(0, 90) ?? ''})`);
-        const phases = lcp?.[1]?.items;
-        if (phases)
-          console.log(`  LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')}`);
-      } finally {
-        chrome.kill();
+      const lhr = await lighthouseMobile(`${server.url}${path}`);
+      const a = lhr.audits;
+      const perf = Math.round((lhr.categories.performance!.score ?? 0) * 100);
+      console.log(
+        `${path.padEnd(20)} ${String(perf).padStart(4)}   ${a['largest-contentful-paint']!.displayValue?.padEnd(8)} ${String(
+          a['cumulative-layout-shift']!.displayValue,
+        ).padEnd(
+          7,
+        )} ${String(a['total-blocking-time']!.displayValue).padEnd(7)} ${a['first-contentful-paint']!.displayValue}`,
+      );
+      // What the largest paint was, and where its time went (TTFB, load delay, load time, render delay).
+      const lcp = (a['largest-contentful-paint-element']?.details as LcpDetails | undefined)?.items;
+      const element = lcp?.[0]?.items[0]?.node;
+      if (element) console.log(`  LCP element: ${element.nodeLabel ?? ''} (${element.snippet?.slice(0, 90) ?? ''})`);
+      const phases = lcp?.[1]?.items;
+      if (phases) console.log(`  LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')}`);
+      // Where the main thread's time went (the takeover's scripts): the longest tasks and the costliest scripts.
+      if (showTasks) {
+        const tasks = (a['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [];
+        for (const t of tasks.slice(0, 6))
+          console.log(
+            `  long task ${String(Math.round(t.duration)).padStart(5)} ms at ${Math.round(t.startTime)} ms  ${t.url}`,
+          );
+        const scripts = (a['bootup-time']?.details as { items?: BootupItem[] } | undefined)?.items ?? [];
+        for (const b of scripts.slice(0, 6))
+          console.log(
+            `  script ${String(Math.round(b.total)).padStart(5)} ms (run ${Math.round(b.scripting)}, parse ${Math.round(b.scriptParseCompile)})  ${b.url}`,
+          );
       }
     }
   }

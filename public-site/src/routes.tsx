@@ -1,3 +1,4 @@
+import { pagesOf } from '@ckb/contract/routes';
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { Waiting } from './components/PageStates.tsx';
 import { firstRequests, noFirstRequests, useFirstRequests, type FirstRequests } from './prefetch.ts';
@@ -9,36 +10,43 @@ export interface PublicPage {
   path: string;
   load: Loader;
   first?: FirstRequests;
-  /** Shown without the site's navbar, ad and footer (the shell's BARE_PAGES says the same). */
+  /** Shown without the site's navbar, ad and footer (the route map's `bare`; the shell reads the same). */
   bare?: boolean;
 }
 
+/** The requests each page makes first, by its route; a page not listed makes none before it renders. */
+const FIRST: Record<string, FirstRequests> = {
+  '/': firstRequests.home,
+  '/movies': firstRequests.movies,
+  '/movies/:id': firstRequests.movie,
+  '/series': firstRequests.series,
+  '/series/:id': firstRequests.seriesDetail,
+  '/manga': firstRequests.manga,
+  '/manga/:id': firstRequests.mangaDetail,
+  '/staff': firstRequests.staff,
+  '/staff/:id': firstRequests.staffProfile,
+  '/search': firstRequests.search,
+};
+
 /**
- * Every public route of SPEC §2. Kept as `{ path: '…', load: () => import('…') }` literals: the build reads
- * them (tooling/vite.ts, `preloadMap`) to tell the api which files each route needs.
+ * Every public route of SPEC §2, as the route map (contract/src/routes.ts) lists them, each page module
+ * loaded lazily from `features/`. The build lists each route's files from the same map (tooling/vite.ts,
+ * `preloadMap`), so the api can preload them.
  */
-export const pages: PublicPage[] = [
-  { path: '/', load: () => import('./features/home/HomePage.tsx'), first: firstRequests.home },
-  { path: '/movies', load: () => import('./features/movies/MoviesPage.tsx'), first: firstRequests.movies },
-  { path: '/movies/:id', load: () => import('./features/movies/MovieDetailPage.tsx'), first: firstRequests.movie },
-  { path: '/series', load: () => import('./features/series/SeriesPage.tsx'), first: firstRequests.series },
-  {
-    path: '/series/:id',
-    load: () => import('./features/series/SeriesDetailPage.tsx'),
-    first: firstRequests.seriesDetail,
-  },
-  { path: '/manga', load: () => import('./features/manga/MangaPage.tsx'), first: firstRequests.manga },
-  { path: '/manga/:id', load: () => import('./features/manga/MangaDetailPage.tsx'), first: firstRequests.mangaDetail },
-  { path: '/staff', load: () => import('./features/staff/StaffPage.tsx'), first: firstRequests.staff },
-  {
-    path: '/staff/:id',
-    load: () => import('./features/staff/StaffProfilePage.tsx'),
-    first: firstRequests.staffProfile,
-  },
-  { path: '/search', load: () => import('./features/search/SearchPage.tsx'), first: firstRequests.search },
-  { path: '/about', load: () => import('./features/about/AboutPage.tsx') },
-  { path: '/hi', load: () => import('./features/landing/LandingPage.tsx'), bare: true },
-];
+export const pages: PublicPage[] = pagesOf(
+  'publicSite',
+  import.meta.glob<{ default: ComponentType }>('./features/*/*Page.tsx'),
+).map(({ path, load, bare }) => ({
+  path,
+  load,
+  ...(FIRST[path] ? { first: FIRST[path] } : {}),
+  ...(bare ? { bare } : {}),
+}));
+
+for (const path of Object.keys(FIRST)) {
+  if (!pages.some((page) => page.path === path))
+    throw new Error(`public-site/src/routes.tsx: ${path} is no public route`);
+}
 
 /**
  * A lazily loaded page whose first requests start at once, in parallel with its code. Once `preload`

@@ -178,4 +178,6 @@ export const searchStrings = {
   activeGenre: (name: string) => `ژانر: ${name}`,
   removeGenre: 'لابردنی ژانر',
   resultCount: 'ئەنجام',
+  /** Before the count when the api counted up to its cap (capped): «زیاتر لە ١٬٠٠٠ ئەنجام». */
+  resultCountOver: 'زیاتر لە',
 };

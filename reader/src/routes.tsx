@@ -1,4 +1,5 @@
 import { readerApi, useAppDispatch } from '@ckb/api-client';
+import { pagesOf } from '@ckb/contract/routes';
 import { LoadingMessage, useParams } from '@ckb/design-system';
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { strings } from './strings.ts';
@@ -23,10 +24,7 @@ function withChapterRequest(Page: ComponentType): ComponentType {
   };
 }
 
-/** Exposed as `reader/routes`: the chapter reader's one path (SPEC §2). */
-export const routes = [
-  {
-    path: '/manga/:id/session/:session/chapter/:chapter',
-    Component: withChapterRequest(lazy(() => import('./features/chapter/ChapterPage.tsx'))),
-  },
-];
+/** Exposed as `reader/routes`: the chapter reader's one path (SPEC §2), as the route map (contract/src/routes.ts) names it. */
+export const routes = pagesOf('reader', import.meta.glob<{ default: ComponentType }>('./features/*/*Page.tsx')).map(
+  ({ path, load }) => ({ path, Component: withChapterRequest(lazy(load)) }),
+);

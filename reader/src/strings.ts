@@ -31,10 +31,11 @@ export const strings = {
   resume: (page: string) => `پێشتر گەیشتبوویتە پەڕەی ${page}.`,
   resumeJump: 'بڕۆ بۆ ئەوێ',
   resumeDismiss: 'لە سەرەتاوە',
+  /** The pages' region, in both modes. */
+  pagesRegion: 'پەڕەکانی بەش',
   // paged mode
   previousPage: 'پەڕەی پێشوو',
   nextPage: 'پەڕەی دواتر',
-  pagedRegion: 'پەڕەکانی بەش',
   // settings
   mode: 'شێوازی خوێندنەوە',
   modeStrip: 'ستوونی درێژ',

@@ -10,9 +10,3 @@ export const config = {
     tiktok: (env.VITE_TIKTOK_URL as string | undefined) ?? 'https://www.tiktok.com/@ckbanime',
   },
 } as const;
-
-/**
- * Pages shown on their own, without the site's navbar, ad and footer (issue 12 §5): `/hi` is another
- * company's landing page. The api marks their drawn HTML the same way (`data-bare`, from public-site's table).
- */
-export const BARE_PAGES: ReadonlySet<string> = new Set(['/hi']);

@@ -1,6 +1,6 @@
 import '@ckb/design-system/styles.css';
 import { hydrateFromServer, makeStore } from '@ckb/api-client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { replayEarly } from './early.ts';
@@ -41,5 +41,7 @@ const start = () =>
   );
 
 // A page the server drew stays on screen until the live one can replace it at once, with the same content.
-if (root.hasAttribute('data-drawn')) void ready.then(start);
+// That first render is a transition: React renders it in slices and lets the browser answer the visitor
+// between them, instead of one long task (the drawing is on screen meanwhile; the commit swaps it at once).
+if (root.hasAttribute('data-drawn')) void ready.then(() => startTransition(start));
 else start();

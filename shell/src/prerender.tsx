@@ -28,3 +28,6 @@ export function renderShell(): string {
 export function renderWaiting(): string {
   return renderToString(<LoadingMessage />);
 }
+
+/** The markers the api edits in the built index.html (contract/src/frame.ts), checked by the build on what it writes. */
+export { frameProblem } from '@ckb/contract/frame';

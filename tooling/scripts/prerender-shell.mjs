@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { root } from './pnpm.mjs';
 
 const dist = join(root, 'shell', 'dist', 'index.html');
-const { renderShell, renderWaiting } = await import(
+const { renderShell, renderWaiting, frameProblem } = await import(
   pathToFileURL(join(root, 'shell', 'dist-ssr', 'prerender.js')).href
 );
 const SLOT = '<template data-page=""></template>';
@@ -16,5 +16,9 @@ if (!shell.includes(SLOT)) throw new Error('the prerendered frame has no page sl
 const frame = shell.replace(SLOT, `<!--page-->${renderWaiting()}<!--/page-->`);
 const html = readFileSync(dist, 'utf8');
 if (!html.includes('<div id="root"></div>')) throw new Error('shell/dist/index.html has no empty #root to fill');
-writeFileSync(dist, html.replace('<div id="root"></div>', `<div id="root">${frame}</div>`));
+const out = html.replace('<div id="root"></div>', `<div id="root">${frame}</div>`);
+// Every marker the api edits for a first visit (contract/src/frame.ts) must be there, or the api would refuse it.
+const problem = frameProblem(out, { drawn: true });
+if (problem) throw new Error(`shell/dist/index.html cannot hold the pages the api draws: ${problem}`);
+writeFileSync(dist, out);
 console.log(`prerendered the shell frame into shell/dist/index.html (${(frame.length / 1024).toFixed(1)} KiB)`);

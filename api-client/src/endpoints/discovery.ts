@@ -3,6 +3,9 @@ import type { Envelope, Genre, Paged, SearchItem, SearchSort } from '../types.ts
 
 /** Search and genres (issue 13): GET /api/search and GET /api/genres. */
 
+/** A page of results; `capped`: more works match than the api counts (totalItems is then its cap). */
+export type SearchResults = Paged<SearchItem>['pagination_info'] & { capped: boolean };
+
 export interface SearchArgs {
   q?: string;
   page?: number;
@@ -25,9 +28,9 @@ export function searchParams(args: SearchArgs): Record<string, string | number> 
 
 export const discoveryApi = api.injectEndpoints({
   endpoints: (build) => ({
-    searchWorks: build.query<Paged<SearchItem>['pagination_info'], SearchArgs>({
+    searchWorks: build.query<SearchResults, SearchArgs>({
       query: (args) => ({ url: 'search', params: searchParams(args) }),
-      transformResponse: (res: Envelope<Paged<SearchItem>>) => res.data.pagination_info,
+      transformResponse: (res: Envelope<{ pagination_info: SearchResults }>) => res.data.pagination_info,
       // any write to works or genres changes what search finds
       providesTags: [
         { type: 'Movie', id: 'LIST' },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../store.ts';
-import { homeApi } from './home.ts';
+import { clipAbout, HERO_ABOUT_MAX, homeApi } from './home.ts';
 
 const item = (n: number) => ({
   type: 'anime',
@@ -41,6 +41,47 @@ describe('home endpoints', () => {
       1, 2,
     ]);
     expect((await store.dispatch(homeApi.endpoints.getTrendNew.initiate())).data?.map((i) => i.movie_id)).toEqual([3]);
+  });
+
+  it('keeps only what the hero and the cards show: the drawn home page embeds it', async () => {
+    const long = `${'وشە '.repeat(100)}  کۆتایی`;
+    const slide = {
+      _id: 's1',
+      name: 'ناو',
+      en: 'A',
+      ku: 'ئا',
+      about: long,
+      type: 'anime',
+      movie_id: 1,
+      background: { low: '/b' },
+      poster: { low: '/p' },
+      genres: [{ _id: 'g1', slug: 'action', name: 'ئاکشن' }],
+    };
+    serve({ '/api/slide': { data: [slide] }, '/api/trend/new': { data: [{ ...item(3), _id: 't3' }] } });
+    const store = makeStore();
+    const [shown] = (await store.dispatch(homeApi.endpoints.getSlides.initiate())).data!;
+    expect(shown).toEqual({
+      _id: 's1',
+      en: 'A',
+      about: clipAbout(long),
+      type: 'anime',
+      movie_id: 1,
+      background: { low: '/b' },
+      poster: { low: '/p' },
+      genres: [{ slug: 'action', name: 'ئاکشن' }],
+    });
+    expect([...new Intl.Segmenter().segment(shown!.about)]).toHaveLength(HERO_ABOUT_MAX + 1);
+    expect((await store.dispatch(homeApi.endpoints.getTrendNew.initiate())).data).toEqual([
+      { type: 'anime', movie_id: 3, en: 'Film 3', ku: 'فیلم', view: 3, poster: { low: '/p.png' } },
+    ]);
+  });
+
+  it('clips an about text to what the hero can show, folding spaces as the hero does', () => {
+    expect(clipAbout('  short   text ')).toBe('short text');
+    expect(clipAbout('x'.repeat(HERO_ABOUT_MAX + 1))).toBe('x'.repeat(HERO_ABOUT_MAX + 1));
+    expect(clipAbout('x'.repeat(400))).toBe('x'.repeat(HERO_ABOUT_MAX + 1));
+    // a letter with its combining mark is one character, never split
+    expect(clipAbout('ڕ\u0651'.repeat(400))).toBe('ڕ\u0651'.repeat(HERO_ABOUT_MAX + 1));
   });
 
   it('sends page and limit for popular and accepts a paged answer', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { drawnOnServer } from '@ckb/contract/routes';
 import { infrastructure } from '../lib/plugin.ts';
 import { absoluteUrl } from '../media/urls.ts';
 import { messages } from '../messages.ts';
@@ -11,7 +12,7 @@ import { fromFile } from '../web/from-file.ts';
 import { escapeHtml, frameProblem, renderIndexHtml } from '../web/html.ts';
 import { largestPaintImages } from '../web/lcp.ts';
 import { pageMetaFor } from '../web/page-meta.ts';
-import { preloadMaps, preloadUrls, remoteForPath } from '../web/preload.ts';
+import { checkPreloadMaps, preloadMaps, preloadUrls, remoteForPath } from '../web/preload.ts';
 import { DrawnPageCache, encodedBody, type DrawnPage } from '../web/page-cache.ts';
 import { publicSiteRenderer, within, type ServerFetch, type ServerPage } from '../web/server-render.ts';
 import { pageStatus } from '../web/status.ts';
@@ -91,17 +92,20 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
 
   const shellIndex = fromFile(indexFile, (file) => readFile(file, 'utf8'));
 
-  // Pages are drawn into the frame's slot: a frame without it (a broken or foreign build) is a start-up error,
-  // not pages that silently go out undrawn.
-  if (opts.serverRender && existsSync(join(opts.webRoot, 'public-site', 'dist-ssr', 'ssr.js'))) {
-    const frame = await shellIndex();
-    const problem = frame === null ? null : frameProblem(frame);
+  // The frame is edited for every first visit (web/html.ts) and, when pages are drawn, holds them in its slot:
+  // a frame without those markers (a broken or foreign build) is a start-up error, not pages that silently go
+  // out without their tags or undrawn. So is a remote's preload map built from another route table.
+  const frame = await shellIndex();
+  if (frame !== null) {
+    const drawn = Boolean(opts.serverRender) && existsSync(join(opts.webRoot, 'public-site', 'dist-ssr', 'ssr.js'));
+    const problem = frameProblem(frame, { drawn });
     if (problem) {
       throw new Error(
-        `${indexFile} cannot hold pages drawn on the server: ${problem}. Rebuild with "pnpm build" (tooling/scripts/prerender-shell.mjs writes the slot), or set SERVER_RENDER=false.`,
+        `${indexFile} cannot hold ${drawn ? 'pages drawn on the server' : "the pages' tags"}: ${problem}. Rebuild with "pnpm build" (tooling/scripts/prerender-shell.mjs checks the same markers)${drawn ? ', or set SERVER_RENDER=false' : ''}.`,
       );
     }
   }
+  await checkPreloadMaps(opts.webRoot, REMOTE_FOLDERS);
 
   const mapFor = preloadMaps(opts.webRoot);
   async function preloadFor(path: string): Promise<string[]> {
@@ -142,7 +146,7 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     path: string,
     views: string[],
   ): Promise<ServerPage | null | 'failed'> {
-    if (!opts.serverRender || remoteForPath(path) !== 'public-site') return null;
+    if (!opts.serverRender || !drawnOnServer(path)) return null;
     try {
       const render = await renderer();
       if (!render) return null;

@@ -11,16 +11,19 @@ const DEFAULT_LIMIT = 10;
  * with no letters or digits left (only punctuation, FTS syntax, invisible characters) lists by the
  * filters alone. Only visible works, for everyone: the answer is the same for all and cacheable.
  */
-export async function searchWorks(repos: Repositories, query: SearchQueryT): Promise<Page<SearchItemT>> {
+export async function searchWorks(
+  repos: Repositories,
+  query: SearchQueryT,
+): Promise<Page<SearchItemT> & { capped: boolean }> {
   const limit = query.limit ?? DEFAULT_LIMIT;
   let genreId: string | undefined;
   if (query.genre !== undefined) {
     const genre = await repos.genres.findBySlug(query.genre);
-    if (!genre) return page([], 0, limit);
+    if (!genre) return { ...page([], 0, limit), capped: false };
     genreId = genre.id;
   }
   const key = queryKey(query.q ?? '');
-  const { rows, total } = await repos.search.search({
+  const { rows, total, capped } = await repos.search.search({
     key,
     kind: query.kind,
     type: query.type,
@@ -41,5 +44,5 @@ export async function searchWorks(repos: Repositories, query: SearchQueryT): Pro
     status: row.status,
     genres: (genres.get(row.id) ?? []).map((g) => ({ _id: g.id, slug: g.slug, name: g.name })),
   }));
-  return page(results, total, limit);
+  return { ...page(results, total, limit), capped };
 }

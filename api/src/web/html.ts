@@ -1,5 +1,9 @@
 /** Pure helpers that fill the shell's index.html for one request (ARCHITECTURE §3). */
 
+import { BODY_END, ENTRY_SCRIPT, HEAD_END, HTML_OPEN, PAGE_SLOT, ROOT_OPEN } from '@ckb/contract/frame';
+
+export { frameProblem } from '@ckb/contract/frame';
+
 export interface PageMeta {
   title: string;
   description: string;
@@ -105,14 +109,11 @@ export function renderIndexHtml(
       head.push(meta('property', 'og:url', canonical), meta('name', 'twitter:card', 'summary'));
     }
   }
-  if (opts.ads) out = out.replace(/<html\b/i, '<html data-ads');
+  if (opts.ads) out = out.replace(HTML_OPEN, '<html data-ads');
   const block = head.join('\n    ');
-  out = /<\/head>/i.test(out) ? out.replace(/<\/head>/i, `    ${block}\n  </head>`) : `${block}\n${out}`;
+  out = HEAD_END.test(out) ? out.replace(HEAD_END, `    ${block}\n  </head>`) : `${block}\n${out}`;
   return drawn ? withDrawnPage(out, drawn) : out;
 }
-
-/** Where shell/dist/index.html holds the page (tooling/scripts/prerender-shell.mjs writes the markers). */
-const PAGE_SLOT = /<!--page-->[\s\S]*?<!--\/page-->/;
 
 /** JSON inside `<script>`: no `<` may close the element or open a comment. */
 export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -130,15 +131,6 @@ var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=f.
 function check(){if(painted&&loaded)setTimeout(go,0)}
 try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){painted=true;check()}}).observe({type:"paint",buffered:true})}catch(e){painted=true}
 addEventListener("load",function(){loaded=true;check()});setTimeout(go,3000)})(${files})</script>`;
-}
-
-const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
-
-/** What a frame the api draws pages into lacks (the page slot, the entry script), or null when it has both. */
-export function frameProblem(html: string): string | null {
-  if (!PAGE_SLOT.test(html)) return 'it has no page slot (<!--page-->…<!--/page-->)';
-  if (!ENTRY_SCRIPT.test(html)) return 'it has no entry script (<script type="module" src="…">)';
-  return null;
 }
 
 /**
@@ -162,12 +154,11 @@ export function withDrawnPage(
   html: string,
   drawn: { html: string; state: Record<string, unknown>; bare?: boolean },
 ): string {
-  const ENTRY = ENTRY_SCRIPT;
-  const entry = ENTRY.exec(html)?.[1];
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!PAGE_SLOT.test(html) || !entry) return html;
   const preloads: string[] = [];
   const out = html
-    .replace(ENTRY, '')
+    .replace(ENTRY_SCRIPT, '')
     .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_tag, href: string) => {
       preloads.push(href.replace(/&amp;/g, '&'));
       return '';
@@ -177,10 +168,7 @@ export function withDrawnPage(
     out
       .replace(PAGE_SLOT, () => `<!--page-->${drawn.html}<!--/page-->`)
       // A bare page (`/hi`) hides the frame's navbar, ad and footer until the shell renders it without them.
-      .replace(
-        '<div id="root">',
-        drawn.bare ? '<div id="root" data-drawn="" data-bare="">' : '<div id="root" data-drawn="">',
-      )
-      .replace(/<\/body>/i, () => `${tail}\n  </body>`)
+      .replace(ROOT_OPEN, drawn.bare ? '<div id="root" data-drawn="" data-bare="">' : '<div id="root" data-drawn="">')
+      .replace(BODY_END, () => `${tail}\n  </body>`)
   );
 }

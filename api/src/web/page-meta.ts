@@ -1,17 +1,13 @@
+import { findRoute, type RouteWork } from '@ckb/contract/routes';
 import type { Repositories } from '../plugins/database.ts';
-import type { WorkKind } from '../db/schema.ts';
 import { isId } from '../db/ids.ts';
 import { absoluteUrl, imageRef } from '../media/urls.ts';
 import { posterOf } from '../wire/works.ts';
 import type { PageMeta } from './html.ts';
 import { truncate } from './html.ts';
+import { workNumber } from './params.ts';
 
-const WORK_ROUTES: { pattern: RegExp; kind: WorkKind; ogType: string }[] = [
-  { pattern: /^\/movies\/(\d{1,9})\/?$/, kind: 'movie', ogType: 'video.movie' },
-  { pattern: /^\/series\/(\d{1,9})\/?$/, kind: 'series', ogType: 'video.tv_show' },
-  // the detail page and the reader under it share the work's tags
-  { pattern: /^\/manga\/(\d{1,9})(?:\/session\/([^/]+)\/chapter\/([^/]+))?\/?$/, kind: 'manga', ogType: 'book' },
-];
+const OG_TYPE: Record<RouteWork, string> = { movie: 'video.movie', series: 'video.tv_show', manga: 'book' };
 
 const ckbDigits = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 function chapterLabel(session: string, chapter: string): string {
@@ -23,8 +19,6 @@ function chapterLabel(session: string, chapter: string): string {
   }
   return `وەرزی ${ckbDigits(session)}، بەشی ${ckbDigits(name)}`;
 }
-
-const STAFF_ROUTE = /^\/staff\/([0-9a-f]{24})\/?$/;
 
 const ROLE_LABELS: [flag: string, label: string][] = [
   ['is_owner', 'خاوەن'],
@@ -42,14 +36,17 @@ const ROLE_LABELS: [flag: string, label: string][] = [
  */
 export async function pageMetaFor(path: string, origin: string, repos: Repositories): Promise<PageMeta | null> {
   const url = absoluteUrl(origin, path);
-  for (const route of WORK_ROUTES) {
-    const match = route.pattern.exec(path);
-    if (!match) continue;
-    const work = await repos.works.findByNumber(route.kind, Number(match[1]));
+  const found = findRoute(path);
+  if (!found) return null;
+  const { route, params } = found;
+  // a work's page and, for manga, the reader under it share the work's tags
+  if ((route.kind === 'work' || route.kind === 'chapter') && route.work) {
+    const number = workNumber(params.id);
+    const work = number === null ? undefined : await repos.works.findByNumber(route.work, number);
     if (!work || !work.active_show) return null;
     const name = work.ku && work.en ? `${work.en} | ${work.ku}` : work.en || work.ku;
     // the reader's route names the chapter too (issue 11): "Berserk | بێرسێرک · وەرزی ١، بەشی ٣"
-    const title = match[2] && match[3] ? `${name} · ${chapterLabel(match[2], match[3])}` : name;
+    const title = route.kind === 'chapter' ? `${name} · ${chapterLabel(params.session!, params.chapter!)}` : name;
     const poster = posterOf(work);
     return {
       title,
@@ -58,12 +55,11 @@ export async function pageMetaFor(path: string, origin: string, repos: Repositor
       imageWidth: poster.width,
       imageHeight: poster.height,
       url,
-      type: route.ogType,
+      type: OG_TYPE[route.work],
     };
   }
-  const staff = STAFF_ROUTE.exec(path);
-  if (staff?.[1] && isId(staff[1])) {
-    const user = await repos.users.findById(staff[1]);
+  if (route.kind === 'member' && params.id && isId(params.id)) {
+    const user = await repos.users.findById(params.id);
     if (!user) return null;
     const avatar = imageRef({ key: user.avatar_key, width: user.avatar_width, height: user.avatar_height });
     const roles = ROLE_LABELS.filter(([flag]) => Boolean(user[flag as keyof typeof user])).map(([, label]) => label);

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
 import { checkMedia } from '../../src/media/check.ts';
 import { NO_WORK_IMAGES } from '../../src/db/schema.ts';
+import { newId } from '../../src/db/ids.ts';
 import type { TestApp } from '../helpers/app.ts';
 
 /** Test images and hostile files, made on the fly (nothing binary is committed). */
@@ -202,4 +204,41 @@ export async function makeChapter(t: TestApp, workId: string): Promise<{ session
     .values({ id: chapterId, session_id: sessionId, name: '1', sort_key: 1, detail: null, created_at: now })
     .execute();
   return { sessionId, chapterId };
+}
+
+/**
+ * For the tests that kill a real server process: a manga with one empty chapter, written straight into
+ * the server's SQLite file (the catalogue routes are not what they test), and the upload URL of it.
+ */
+export function chapterInFile(dbFile: string, base: string): { workId: string; url: string } {
+  const sqlite = new Database(dbFile);
+  const [workId, sessionId, chapterId] = [newId(), newId(), newId()];
+  const now = Date.now();
+  sqlite
+    .prepare(
+      "insert into works (id, kind, number, type, en, ku, active_show, on_slide, created_at, updated_at) values (?, 'manga', 1, 'manga', 'Kill', 'کوشتن', 1, 0, ?, ?)",
+    )
+    .run(workId, now, now);
+  sqlite
+    .prepare('insert into manga_sessions (id, work_id, number, created_at) values (?, ?, 1, ?)')
+    .run(sessionId, workId, now);
+  sqlite
+    .prepare("insert into chapters (id, session_id, name, sort_key, created_at) values (?, ?, '1', 1, ?)")
+    .run(chapterId, sessionId, now);
+  sqlite.close();
+  return { workId, url: `${base}/api/manga/${workId}/session/${sessionId}/chapter/${chapterId}/upload` };
+}
+
+/** Signs in over HTTP and answers the token. */
+export async function signIn(
+  base: string,
+  apiKey: string,
+  owner: { email: string; password: string },
+): Promise<string> {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+    body: JSON.stringify(owner),
+  });
+  return ((await login.json()) as { data: { token: string } }).data.token;
 }

@@ -1,14 +1,13 @@
-import Database from 'better-sqlite3';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newId } from '../../src/db/ids.ts';
+import Database from 'better-sqlite3';
 import { openDatabase } from '../../src/db/database.ts';
 import { checkMedia } from '../../src/media/check.ts';
 import { FsMediaStorage } from '../../src/media/storage.ts';
-import { image, multipart } from './helpers.ts';
+import { chapterInFile, image, multipart, signIn } from './helpers.ts';
 import { startServerProcess, untilPrinted, type ServerRun } from '../helpers/process.ts';
 import { freePort } from '../helpers/ports.ts';
 
@@ -58,35 +57,12 @@ describe('SIGKILL in the middle of a chapter upload', () => {
 
     let server = await boot();
     // a manga with a chapter to upload into (the catalogue routes are not what this test is about)
-    const sqlite = new Database(join(dataDir, 'ckb.sqlite'));
-    const workId = newId();
-    const sessionId = newId();
-    const chapterId = newId();
-    const now = Date.now();
-    sqlite
-      .prepare(
-        "insert into works (id, kind, number, type, en, ku, active_show, on_slide, created_at, updated_at) values (?, 'manga', 1, 'manga', 'Kill', 'کوشتن', 1, 0, ?, ?)",
-      )
-      .run(workId, now, now);
-    sqlite
-      .prepare('insert into manga_sessions (id, work_id, number, created_at) values (?, ?, 1, ?)')
-      .run(sessionId, workId, now);
-    sqlite
-      .prepare("insert into chapters (id, session_id, name, sort_key, created_at) values (?, ?, '1', 1, ?)")
-      .run(chapterId, sessionId, now);
-    sqlite.close();
-
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'x-api-key': API_KEY, 'content-type': 'application/json' },
-      body: JSON.stringify(OWNER),
-    });
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const { url } = chapterInFile(join(dataDir, 'ckb.sqlite'), base);
+    const token = await signIn(base, API_KEY, OWNER);
 
     const PAGES = 24;
     const pages = await Promise.all(Array.from({ length: PAGES }, (_, i) => image('jpeg', 1100, 1600, (i * 37) % 360)));
     const body = multipart(pages.map((data, i) => ({ field: 'photo_path_array', filename: `${i + 1}.jpg`, data })));
-    const url = `${base}/api/manga/${workId}/session/${sessionId}/chapter/${chapterId}/upload`;
 
     /** Streams the body in slices; `onProgress` sees the fraction sent. */
     function send(onProgress: (sent: number, req: ClientRequest) => void): Promise<void> {

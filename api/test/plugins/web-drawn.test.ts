@@ -251,6 +251,42 @@ describe('a frame that cannot hold a drawn page', () => {
       const app = await createTestApp('sqlite', { seed: 'none', config: { webRoot: root, serverRender: false } });
       expect((await app.get('/movies', { apiKey: false })).statusCode).toBe(200);
       await app.close();
+      // ... as long as it has the markers every page's tags need
+      writeFileSync(
+        join(root, 'shell', 'dist', 'index.html'),
+        '<!doctype html><html><body><div id="root"></div></body></html>',
+      );
+      await expect(
+        createTestApp('sqlite', { seed: 'none', config: { webRoot: root, serverRender: false } }),
+      ).rejects.toThrow(/cannot hold the pages' tags: it has no <\/head>.*pnpm build/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a remote built from another route table', () => {
+  it('is a start-up error that names the unknown routes', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'ckb-web-routes-'));
+    try {
+      mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+      mkdirSync(join(root, 'reader', 'dist'), { recursive: true });
+      writeFileSync(
+        join(root, 'shell', 'dist', 'index.html'),
+        '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+      );
+      const map = (routes: string[]) =>
+        JSON.stringify({ entry: ['remoteEntry.js'], routes: routes.map((path) => ({ path, files: [] })) });
+      writeFileSync(join(root, 'reader', 'dist', 'preload.json'), map(['/manga/:id', '/no/such/:route']));
+      await expect(createTestApp('sqlite', { seed: 'none', config: { webRoot: root } })).rejects.toThrow(
+        /reader[/\\]dist[/\\]preload\.json does not fit this server: it lists routes that contract\/src\/routes\.ts does not give reader: \/manga\/:id \(publicSite's\), \/no\/such\/:route\. Rebuild/,
+      );
+      writeFileSync(
+        join(root, 'reader', 'dist', 'preload.json'),
+        map(['/manga/:id/session/:session/chapter/:chapter']),
+      );
+      const app = await createTestApp('sqlite', { seed: 'none', config: { webRoot: root } });
+      await app.close();
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

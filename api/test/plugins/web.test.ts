@@ -216,6 +216,8 @@ forEachDatabase((kind) => {
       }
       // The pages that do exist, and odd ?page= values the lists read as page 1.
       for (const path of [
+        '/search?q=x',
+        '/movies/',
         '/movies?page=1',
         '/movies?page=x',
         '/staff?page=1',

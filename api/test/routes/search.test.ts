@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { SearchRepository, type SearchFilter } from '../../src/repositories/search.ts';
+import { queryKey } from '../../src/search/key.ts';
 import { forEachDatabase, useTestApp, type TestApp } from '../helpers/app.ts';
 
 /**
@@ -142,6 +144,42 @@ forEachDatabase((kind) => {
     expect(found).toEqual(expected);
     if (kind === 'sqlite') seen.set(query, found);
     else if (seen.has(query)) expect(found).toEqual(seen.get(query));
+  });
+
+  it('pages a query with more matches than the cap exactly as ranking every match would', async () => {
+    const { db } = t() as TestApp;
+    // a whole-title match, so every tier has works: Titan (exact), Titan Academy (title start), Attack on Titan…
+    const extra = await t().post('/api/movies', { ...film('Titan', 'تایتان'), type: 'anime' }, { token: admin });
+    expect(extra.statusCode, extra.body).toBe(201);
+    const full = new SearchRepository(db.kysely, db.dialect);
+    const capped = new SearchRepository(db.kysely, db.dialect, 2);
+    const filter = (q: string, sort: SearchFilter['sort'], page: number, limit: number): SearchFilter => ({
+      key: queryKey(q),
+      sort,
+      page,
+      limit,
+    });
+    const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+    for (const q of ['titan', 'تایتان', 'a', 'an', 'ta', 'tit', 'on', 'e', 'ه', 'ی'])
+      for (const sort of ['relevance', 'newest', 'views', 'rating'] as const) {
+        const all = await full.search(filter(q, sort, 1, 50));
+        expect(all.capped).toBe(false);
+        const first = await capped.search(filter(q, sort, 1, 2));
+        expect(first.total, q).toBe(Math.min(all.total, 2));
+        expect(first.capped, q).toBe(all.total > 2);
+        expect(ids(first.rows), `${q} ${sort}`).toEqual(ids(all.rows).slice(0, 2));
+        const second = await capped.search(filter(q, sort, 2, 1));
+        expect(ids(second.rows), `${q} ${sort} page 2`).toEqual(ids(all.rows).slice(1, 2));
+      }
+    // the UI's count: the api says when there are more
+    const res = (await (t() as TestApp).get('/api/search?q=a')).json() as {
+      data: { pagination_info: { capped: boolean; totalItems: number } };
+    };
+    expect(res.data.pagination_info).toMatchObject({ capped: false, totalItems: expect.any(Number) });
+    const id = (extra.json() as { data: { movie: { _id: string } } }).data.movie._id;
+    expect((await t().request('DELETE', `/api/movies/${id}`, undefined, { token: admin })).statusCode).toBeLessThan(
+      300,
+    );
   });
 
   it('answers the usual paged list, each result with type, names, poster, genres and its public number', async () => {

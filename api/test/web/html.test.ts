@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, frameProblem, renderIndexHtml, truncate } from '../../src/web/html.ts';
+import { escapeHtml, renderIndexHtml, truncate } from '../../src/web/html.ts';
 import { cacheControlFor } from '../../src/plugins/web.ts';
 
 describe('index.html rendering', () => {
@@ -16,13 +16,6 @@ describe('index.html rendering', () => {
     url: 'https://x.test/movies/1',
     type: 'video.movie',
   };
-
-  it('tells what a frame lacks to hold a drawn page', () => {
-    const entry = '<script type="module" crossorigin src="/assets/e.js"></script>';
-    expect(frameProblem(`<head>${entry}</head><div id="root"><!--page-->x<!--/page--></div>`)).toBeNull();
-    expect(frameProblem(`<head>${entry}</head><div id="root"></div>`)).toMatch(/page slot/);
-    expect(frameProblem('<div id="root"><!--page-->x<!--/page--></div>')).toMatch(/entry script/);
-  });
 
   it('escapes the five HTML specials', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');

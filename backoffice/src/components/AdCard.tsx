@@ -2,11 +2,10 @@ import { useAppDispatch, type Ad } from '@ckb/api-client';
 import { planToast, useDeleteAdImageMutation, useDeleteAdMutation, useUpdateAdMutation } from '@ckb/api-client/admin';
 import { AD_SIZES } from '@ckb/contract';
 import { Button } from '@ckb/design-system';
-import { SwitchField } from '@ckb/design-system/admin';
+import { Dialog, SwitchField } from '@ckb/design-system/admin';
 import { useState } from 'react';
 import { accountStrings } from '../accountStrings.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
-import { Modal } from './Modal.tsx';
 import { PromoImageSlot } from './PromoImageSlot.tsx';
 import { AdForm } from './AdForm.tsx';
 import styles from './Ad.module.css';
@@ -88,9 +87,9 @@ export function AdCard({ ad, headingLevel = 3 }: { ad: Ad; headingLevel?: 2 | 3 
           }}
         />
       </div>
-      <Modal open={editing} title={t.edit} onClose={() => setEditing(false)}>
+      <Dialog open={editing} title={t.edit} onClose={() => setEditing(false)}>
         <AdForm ad={ad} placement={ad.placement} onDone={() => setEditing(false)} />
-      </Modal>
+      </Dialog>
     </article>
   );
 }

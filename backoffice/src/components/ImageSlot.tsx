@@ -1,12 +1,11 @@
-import { errorShown, successShown, useAppDispatch } from '@ckb/api-client';
-import { planToast, useDeleteWorkImageMutation, useUploadQueue, type ImageField } from '@ckb/api-client/admin';
+import { useAppDispatch } from '@ckb/api-client';
+import { planToast, useDeleteWorkImageMutation, type ImageField } from '@ckb/api-client/admin';
 import { Button } from '@ckb/design-system';
-import { FileDrop, ProgressBar } from '@ckb/design-system/admin';
-import { useState } from 'react';
-import { IMAGE_ACCEPT, imageProblem } from '../lib/files.ts';
+import { FileDrop } from '@ckb/design-system/admin';
 import { isDefaultImage, type AnyWork, type Kind } from '../lib/works.ts';
 import { strings } from '../strings.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
+import { UploadStatus, useSingleImageUpload } from './SingleImageUpload.tsx';
 import styles from './ImageSlot.module.css';
 
 interface Props {
@@ -25,22 +24,12 @@ export function ImageSlot({ kind, work, field, onUploaded }: Props) {
   const dispatch = useAppDispatch();
   const image = work[field];
   const hasImage = !isDefaultImage(image.original);
-  const [files, setFiles] = useState<File[]>([]);
-  const [problem, setProblem] = useState<string | undefined>();
   const [deleteImage] = useDeleteWorkImageMutation();
-  const upload = useUploadQueue({
+  const upload = useSingleImageUpload({
     path: `${kind}/${encodeURIComponent(work._id)}/upload/${field}`,
     field,
-    maxFiles: 1,
-    onIdle: () => {
-      setFiles([]);
-      upload.queue.clearFinished();
-      dispatch(successShown(strings.toasts.uploaded));
-      onUploaded();
-    },
-    onError: (error) => dispatch(errorShown(`${strings.toasts.uploadFailed}: ${error.message}`)),
+    onUploaded,
   });
-  const item = upload.items.find((i) => i.status !== 'cancelled' && i.status !== 'done');
   const label = field === 'poster' ? strings.detail.poster : strings.detail.background;
 
   return (
@@ -54,47 +43,12 @@ export function ImageSlot({ kind, work, field, onUploaded }: Props) {
         loading="lazy"
       />
       <FileDrop
+        {...upload.drop}
         label={label}
-        name={field}
-        accept={IMAGE_ACCEPT}
-        files={files}
-        disabled={hasImage || !!item}
+        disabled={hasImage || !!upload.item}
         hint={hasImage ? strings.detail.imageInUse : strings.detail.imageHint}
-        error={problem}
-        preview
-        onFiles={(chosen) => {
-          const bad = chosen.map(imageProblem).find(Boolean);
-          setProblem(bad ?? undefined);
-          setFiles(bad ? [] : chosen);
-        }}
       />
-      {item && (
-        <div className={styles.progress}>
-          <ProgressBar
-            value={item.status === 'processing' ? null : item.progress}
-            label={item.name}
-            showValue
-            tone={item.status === 'failed' ? 'danger' : 'primary'}
-          />
-          {item.status === 'failed' ? (
-            <div className={styles.row}>
-              <span className={styles.error}>{item.error}</span>
-              <Button size="sm" variant="secondary" onClick={() => upload.queue.retry(item.id)}>
-                {strings.chapterPage.retry}
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => upload.queue.cancel(item.id)}>
-                {strings.cancel}
-              </Button>
-            </div>
-          ) : (
-            upload.queue.canCancel(item.id) && (
-              <Button size="sm" variant="ghost" onClick={() => upload.queue.cancel(item.id)}>
-                {strings.cancel}
-              </Button>
-            )
-          )}
-        </div>
-      )}
+      <UploadStatus upload={upload} />
       <div className={styles.row}>
         {hasImage ? (
           <ConfirmButton
@@ -108,15 +62,7 @@ export function ImageSlot({ kind, work, field, onUploaded }: Props) {
             }}
           />
         ) : (
-          <Button
-            size="sm"
-            disabled={!!item}
-            onClick={() => {
-              if (files.length === 0) return setProblem(strings.toasts.chooseFile);
-              setProblem(undefined);
-              upload.queue.add(files);
-            }}
-          >
+          <Button size="sm" disabled={!!upload.item} onClick={upload.send}>
             {`${strings.detail.upload}: ${label}`}
           </Button>
         )}

@@ -1,13 +1,12 @@
-import { api, errorShown, successShown, useAppDispatch, type ImageRef } from '@ckb/api-client';
-import { planToast, useUploadQueue } from '@ckb/api-client/admin';
+import { api, useAppDispatch, type ImageRef } from '@ckb/api-client';
+import { planToast } from '@ckb/api-client/admin';
 import { Button } from '@ckb/design-system';
-import { FileDrop, ProgressBar } from '@ckb/design-system/admin';
-import { useState } from 'react';
+import { FileDrop } from '@ckb/design-system/admin';
 import { accountStrings as t } from '../accountStrings.ts';
-import { IMAGE_ACCEPT, imageProblem } from '../lib/files.ts';
 import { isDefaultImage } from '../lib/works.ts';
 import { strings } from '../strings.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
+import { UploadStatus, useSingleImageUpload } from './SingleImageUpload.tsx';
 import styles from './PromoImageSlot.module.css';
 
 interface Props {
@@ -28,27 +27,18 @@ interface Props {
 /** One image of an ad or a banner: the picture, or a drop zone and an upload; a delete that asks first. */
 export function PromoImageSlot({ path, field, label, hint, image, tag, remove, ratio }: Props) {
   const dispatch = useAppDispatch();
-  const [files, setFiles] = useState<File[]>([]);
-  const [problem, setProblem] = useState<string | undefined>();
   const has = !!image && !isDefaultImage(image.original);
-  const upload = useUploadQueue({
+  const upload = useSingleImageUpload({
     path,
     field,
-    maxFiles: 1,
-    onIdle: (sent) => {
-      setFiles([]);
-      upload.queue.clearFinished();
+    onUploaded: () =>
       dispatch(
         api.util.invalidateTags([
           { type: tag, id: 'LIST' },
           { type: 'Home', id: 'LIST' },
         ]),
-      );
-      if (sent > 0) dispatch(successShown(strings.toasts.uploaded));
-    },
-    onError: (error) => dispatch(errorShown(`${strings.toasts.uploadFailed}: ${error.message}`)),
+      ),
   });
-  const item = upload.items.find((i) => i.status !== 'cancelled' && i.status !== 'done');
 
   return (
     <div className={styles.slot}>
@@ -61,31 +51,9 @@ export function PromoImageSlot({ path, field, label, hint, image, tag, remove, r
           loading="lazy"
         />
       ) : (
-        <FileDrop
-          label={label}
-          name={field}
-          accept={IMAGE_ACCEPT}
-          files={files}
-          disabled={!!item}
-          hint={hint}
-          error={problem}
-          preview
-          onFiles={(chosen) => {
-            const bad = chosen.map(imageProblem).find(Boolean);
-            setProblem(bad ?? undefined);
-            setFiles(bad ? [] : chosen);
-          }}
-        />
+        <FileDrop {...upload.drop} label={label} disabled={!!upload.item} hint={hint} />
       )}
-      {item && (
-        <ProgressBar
-          value={item.status === 'processing' ? null : item.progress}
-          label={item.name}
-          showValue
-          tone={item.status === 'failed' ? 'danger' : 'primary'}
-        />
-      )}
-      {item?.status === 'failed' && <p className={styles.error}>{item.error}</p>}
+      <UploadStatus upload={upload} />
       <div className={styles.row}>
         {has ? (
           <ConfirmButton
@@ -98,16 +66,7 @@ export function PromoImageSlot({ path, field, label, hint, image, tag, remove, r
             }}
           />
         ) : (
-          <Button
-            size="sm"
-            disabled={!!item && item.status !== 'failed'}
-            onClick={() => {
-              if (item?.status === 'failed') return upload.queue.retry(item.id);
-              if (files.length === 0) return setProblem(strings.toasts.chooseFile);
-              setProblem(undefined);
-              upload.queue.add(files);
-            }}
-          >
+          <Button size="sm" disabled={upload.busy} onClick={upload.send}>
             {t.promo.upload(label)}
           </Button>
         )}

@@ -1,5 +1,6 @@
 import { Button } from '@ckb/design-system';
-import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Dialog } from '../Dialog/Dialog.tsx';
 import { adminStrings } from '../strings.ts';
 import styles from './ConfirmDialog.module.css';
 
@@ -21,9 +22,8 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * An explicit yes/no question before a destructive action (SPEC §5: every deletion asks). A native modal
- * `<dialog>`: focus moves in (to "no", the safe answer) and stays there, Escape answers no, and focus
- * returns to the opener when it closes.
+ * An explicit yes/no question before a destructive action (SPEC §5: every deletion asks): a Dialog whose
+ * focus starts on "no", the safe answer; Escape and a click outside answer no.
  */
 export function ConfirmDialog({
   open,
@@ -36,73 +36,32 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const bodyId = useId();
-
-  const returnTo = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      // jsdom has no showModal; browsers all do.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      // The safe answer has the focus when the question opens.
-      dialog.querySelector<HTMLElement>('[data-answer="no"]')?.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      const target = returnTo.current;
-      returnTo.current = null;
-      if (target?.isConnected) target.focus();
-    }
-  }, [open]);
-
-  // Escape fires `cancel`: the parent decides (it may be busy), the dialog does not close itself.
-  const cancel = (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (!busy) onCancel();
-  };
-
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={children ? bodyId : undefined}
-      onCancel={cancel}
-      onKeyDown={(event) => {
-        // Handled here too (not only by the native `cancel`), so Escape behaves the same for synthetic events.
-        if (event.key === 'Escape') cancel(event);
-      }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget && !busy) onCancel();
-      }}
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onCancel}
+      busy={busy}
+      width="sm"
+      closable={false}
+      closeOnBackdrop
+      initialFocus='[data-answer="no"]'
+      describedBy={children ? bodyId : undefined}
     >
-      {open && (
-        <div className={styles.box}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          {children && (
-            <div id={bodyId} className={styles.body}>
-              {children}
-            </div>
-          )}
-          <div className={styles.actions}>
-            <Button variant={tone === 'danger' ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-            <Button data-answer="no" variant="secondary" onClick={onCancel} disabled={busy}>
-              {cancelLabel}
-            </Button>
-          </div>
+      {children && (
+        <div id={bodyId} className={styles.body}>
+          {children}
         </div>
       )}
-    </dialog>
+      <div className={styles.actions}>
+        <Button variant={tone === 'danger' ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+        <Button data-answer="no" variant="secondary" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+      </div>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { chromium } from 'playwright';
-import { chromiumArgs, launchOptions, systemChromium } from '../../support/chromium.ts';
+import { launchOptions } from '../../support/chromium.ts';
 import { kb } from './firstVisit.ts';
+import { lighthouseMobile } from './lighthouse.ts';
 
 /**
  * The reader's figures for `pnpm bench:web` (issue 11 §9), on the demo's 40-page manga chapter:
@@ -21,39 +22,25 @@ interface NetworkItem {
 }
 
 export async function readerLighthouse(origin: string, runs = 3): Promise<void> {
-  const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
   console.log(`\nReader: Lighthouse (mobile defaults, simulated throttling) on ${CHAPTER}, ${runs} runs`);
   console.log('run  perf   LCP      CLS     TBT      bytes before first page');
   for (let run = 1; run <= runs; run++) {
-    const chrome = await launch({ chromePath: systemChromium, chromeFlags: ['--headless=new', ...chromiumArgs] });
-    try {
-      const result = await lighthouse(`${origin}${CHAPTER}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      const lhr = result!.lhr;
-      const a = lhr.audits;
-      const perf = Math.round((lhr.categories.performance!.score ?? 0) * 100);
-      const observed = (
-        a.metrics?.details as { items?: Array<{ observedLargestContentfulPaint?: number }> } | undefined
-      )?.items?.[0]?.observedLargestContentfulPaint;
-      const requests = ((a['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
-        (r) => observed === undefined || (r.networkEndTime ?? Infinity) <= observed,
-      );
-      const before = requests.reduce((s, r) => s + (r.transferSize ?? 0), 0);
-      console.log(
-        `${String(run).padEnd(4)} ${String(perf).padStart(4)}   ${String(a['largest-contentful-paint']!.displayValue).padEnd(8)} ${String(
-          a['cumulative-layout-shift']!.displayValue,
-        ).padEnd(
-          7,
-        )} ${String(a['total-blocking-time']!.displayValue).padEnd(8)} ${kb(before)} (${requests.length} requests)`,
-      );
-    } finally {
-      chrome.kill();
-    }
+    const lhr = await lighthouseMobile(`${origin}${CHAPTER}`);
+    const a = lhr.audits;
+    const perf = Math.round((lhr.categories.performance!.score ?? 0) * 100);
+    const observed = (a.metrics?.details as { items?: Array<{ observedLargestContentfulPaint?: number }> } | undefined)
+      ?.items?.[0]?.observedLargestContentfulPaint;
+    const requests = ((a['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+      (r) => observed === undefined || (r.networkEndTime ?? Infinity) <= observed,
+    );
+    const before = requests.reduce((s, r) => s + (r.transferSize ?? 0), 0);
+    console.log(
+      `${String(run).padEnd(4)} ${String(perf).padStart(4)}   ${String(a['largest-contentful-paint']!.displayValue).padEnd(8)} ${String(
+        a['cumulative-layout-shift']!.displayValue,
+      ).padEnd(
+        7,
+      )} ${String(a['total-blocking-time']!.displayValue).padEnd(8)} ${kb(before)} (${requests.length} requests)`,
+    );
   }
 }
 

@@ -2,8 +2,10 @@ import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE, expect, expectAccessible, test, watchConsole, type ApiHelper } from '../../fixtures.ts';
 
 /**
- * The chapter reader (issue 11) on the built product with the demo content: manga 1's first chapter has
- * 40 pages, manhua 4's first chapter is a 120-page strip (api/src/seed/images.ts, readerDemoChapters).
+ * The chapter reader (issue 11) on the built product with the demo content: the lowest numbered manga's
+ * first chapter has 40 pages, the lowest numbered manhua's first chapter is a 120-page strip, the other
+ * chapters have 3 (api/src/seed/images.ts, readerDemoChapters). Which number the manhua has depends on
+ * the seed, so it is looked up, not written here.
  */
 
 interface ChapterRead {
@@ -11,15 +13,28 @@ interface ChapterRead {
   session: { name_session: number };
   chapter: { name_chapter: string };
   pages: { path_photo: string; width: number; height: number }[];
+  chapters: { name_chapter: string; pages: number }[];
   previous: { name_session: number; name_chapter: string } | null;
   next: { name_session: number; name_chapter: string } | null;
 }
 interface Manga {
   manga_id: number;
+  type: string;
   session: { name_session: number; chapter: { name_chapter: string }[] }[];
 }
 
 const LONG = '/manga/1/session/1/chapter/1';
+
+/** Sorani digits, as the reader writes them. */
+const ckb = (n: number) => new Intl.NumberFormat('ckb').format(n);
+
+async function visibleManga(api: ApiHelper): Promise<Manga[]> {
+  const list = await api.call<{ data: { pagination_info: { results: Manga[] } } }>(
+    'GET',
+    '/manga?limit=-1&active_show=true',
+  );
+  return list.body.data.pagination_info.results.sort((a, b) => a.manga_id - b.manga_id);
+}
 
 async function chapterOf(api: ApiHelper, path: string): Promise<ChapterRead> {
   const res = await api.call<{ data: { chapter: ChapterRead } }>(
@@ -30,26 +45,48 @@ async function chapterOf(api: ApiHelper, path: string): Promise<ChapterRead> {
   return res.body.data.chapter;
 }
 
-/** Sum of layout shifts (without recent input) since the page started: the CLS of the visit. */
+/**
+ * Layout shifts (without recent input) since the page started, summed per path (one document holds the
+ * manga page and then the chapter: client navigation), with what moved to say why when it is too much.
+ */
 async function watchShifts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { shift: number };
-    w.shift = 0;
+    const w = window as unknown as { shifts: { path: string; value: number; nodes: string }[] };
+    w.shifts = [];
+    const name = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.localName}.${node.getAttribute('class') ?? ''}`
+        : `"${(node?.textContent ?? '').slice(0, 40)}" in ${node?.parentElement?.localName ?? '?'}`;
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] };
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-        if (!e.hadRecentInput) w.shift += e.value;
+      for (const e of list.getEntries() as Shift[]) {
+        if (e.hadRecentInput) continue;
+        const nodes = (e.sources ?? []).map((s) => name(s.node)).join(', ');
+        w.shifts.push({ path: location.pathname, value: e.value, nodes });
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { shift: number }).shift);
+  return async (path: string) => {
+    const all = await page.evaluate(
+      () => (window as unknown as { shifts: { path: string; value: number; nodes: string }[] }).shifts,
+    );
+    const here = all.filter((s) => s.path === path);
+    return {
+      shift: here.reduce((sum, s) => sum + s.value, 0),
+      shifted: here.map((s) => `${s.value.toFixed(4)} at ${s.path}: ${s.nodes}`),
+    };
+  };
 }
 
 test.describe.configure({ timeout: 120_000 });
 
-// FIXME(reason): fails on main since issues 11-14 were merged together (layout shift 0.039 over a full read, the manhua's paged pages, saving offline); passed on the reader branch alone. Open in issue 11's note.
-test.fixme('manga → chapter: 40 pages in order, each low then high, no layout shift over the whole read; the chapter is remembered', async ({
+test('manga → chapter: 40 pages in order, each low then high, no layout shift over the whole read; the chapter is remembered', async ({
   page,
   api,
 }) => {
+  // the longest journey (forty pages low and high, axe, three page visits): on the shared 2-core machine it
+  // ran out of 120 s at its last step while every check had passed
+  test.slow();
   const errors = watchConsole(page);
   const data = await chapterOf(api, LONG);
   expect(data.pages).toHaveLength(40);
@@ -67,7 +104,8 @@ test.fixme('manga → chapter: 40 pages in order, each low then high, no layout 
     .first()
     .click();
   await expect(page).toHaveURL(LONG);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(data.manga.en);
+  // the reader's first visit loads its remote and the chapter (as long as a drawn page's takeover may take)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(data.manga.en, { timeout: 20_000 });
   await expect(page).toHaveTitle(/بەشی ١/);
 
   const figures = page.locator('figure[data-page]');
@@ -81,10 +119,12 @@ test.fixme('manga → chapter: 40 pages in order, each low then high, no layout 
   await expect(figures.first()).toHaveAttribute('data-quality', 'high');
   await expect(page.getByRole('img', { name: 'پەڕەی ١ لە ٤٠' })).toBeVisible();
 
-  // read to the end, a screen at a time
+  // read to the end, a screen at a time: each screen is drawn (two frames: the reader sees where it is)
+  // before the next, as a reader's eyes would be, however slow the machine
   for (let i = 0; i < 80; i++) {
-    const done = await page.evaluate(() => {
+    const done = await page.evaluate(async () => {
       window.scrollBy(0, window.innerHeight * 0.9);
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
       return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
     });
     await page.waitForTimeout(60);
@@ -94,7 +134,12 @@ test.fixme('manga → chapter: 40 pages in order, each low then high, no layout 
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
   // far behind the screen, pictures were given back
   await expect(figures.first()).toHaveAttribute('data-load', 'none');
-  expect(await shift()).toBeLessThanOrEqual(0.01);
+  // issue 11: no shift over the whole chapter; the manga page before it is held to the public pages'
+  // CLS target (issue 15: 0.02; a web font arriving after the first paint on a loaded machine moves its text)
+  const reading = await shift(LONG);
+  expect(reading.shift, reading.shifted.join('\n')).toBeLessThanOrEqual(0.01);
+  const before = await shift('/manga/1');
+  expect(before.shift, before.shifted.join('\n')).toBeLessThanOrEqual(0.02);
 
   for (const [i, p] of data.pages.entries()) {
     const low = requested.indexOf(`${p.path_photo}?quality=low`);
@@ -124,13 +169,7 @@ test('next and previous cross the session boundary; the drawer marks the chapter
 }) => {
   await page.setViewportSize(PHONE);
   // a manga with two sessions that both have chapters
-  const list = await api.call<{ data: { pagination_info: { results: Manga[] } } }>(
-    'GET',
-    '/manga?limit=-1&active_show=true',
-  );
-  const manga = list.body.data.pagination_info.results
-    .filter((m) => m.session.filter((s) => s.chapter.length > 0).length >= 2)
-    .sort((a, b) => a.manga_id - b.manga_id)[0]!;
+  const manga = (await visibleManga(api)).find((m) => m.session.filter((s) => s.chapter.length > 0).length >= 2)!;
   const sessions = manga.session.filter((s) => s.chapter.length > 0).sort((a, b) => a.name_session - b.name_session);
   const first = sessions[0]!;
   // walk to the first session's last chapter through the api's own `next`
@@ -156,6 +195,10 @@ test('next and previous cross the session boundary; the drawer marks the chapter
   await expect(page).toHaveURL(
     `/manga/${manga.manga_id}/session/${first.name_session}/chapter/${here.chapter.name_chapter}`,
   );
+  // a reader presses keys on the chapter they see: wait until it is drawn
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    `وەرزی ${ckb(first.name_session)} · بەشی ${ckb(Number(here.chapter.name_chapter))}`,
+  );
   // the keyboard's ] goes forward too
   await page.keyboard.press(']');
   await expect(page).toHaveURL(nextUrl);
@@ -171,10 +214,14 @@ test('next and previous cross the session boundary; the drawer marks the chapter
   await expect(trigger).toBeFocused();
 });
 
-// FIXME(reason): fails on main since issues 11-14 were merged together (layout shift 0.039 over a full read, the manhua's paged pages, saving offline); passed on the reader branch alone. Open in issue 11's note.
-test.fixme('paged mode: one page, keys follow the reading direction (manga right to left, manhua left to right)', async ({
+test('paged mode: one page, keys follow the reading direction (manga right to left, manhua left to right)', async ({
   page,
+  api,
 }) => {
+  // the demo's webtoon: the first chapter of the lowest numbered manhua
+  const manhua = (await visibleManga(api)).find((m) => m.type === 'manhua')!;
+  const webtoon = `/manga/${manhua.manga_id}/session/${manhua.session[0]!.name_session}/chapter/${manhua.session[0]!.chapter[0]!.name_chapter}`;
+  expect((await chapterOf(api, webtoon)).pages).toHaveLength(120);
   await page.setViewportSize(DESKTOP);
   await page.goto(LONG);
   await page.getByRole('button', { name: 'ڕێکخستنەکان' }).click();
@@ -207,7 +254,7 @@ test.fixme('paged mode: one page, keys follow the reading direction (manga right
   await page.keyboard.press('Escape');
 
   // a manhua reads left to right: → forward, and the next zone is on the right
-  await page.goto('/manga/4/session/1/chapter/1');
+  await page.goto(webtoon);
   const strip = page.getByRole('region', { name: 'پەڕەکانی بەش' });
   await expect(strip.getByRole('img', { name: 'پەڕەی ١ لە ١٢٠' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
@@ -225,11 +272,13 @@ test('an unknown chapter says so in Sorani with a way back', async ({ page }) =>
   await expect(page).toHaveURL('/manga/1');
 });
 
-// FIXME(reason): fails on main since issues 11-14 were merged together (layout shift 0.039 over a full read, the manhua's paged pages, saving offline); passed on the reader branch alone. Open in issue 11's note.
-test.fixme('the standalone reader at /read/: a saved chapter reads without a network', async ({ browser, server }) => {
+test('the standalone reader at /read/: a saved chapter reads without a network', async ({ browser, server, api }) => {
+  // a short chapter (3 pages): the first manga's first chapter after its 40-page one
+  const short = (await chapterOf(api, LONG)).chapters.find((c) => c.pages === 3)!;
+  const path = `/manga/1/session/1/chapter/${short.name_chapter}`;
   const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, locale: 'ckb' });
   const page = await context.newPage();
-  await page.goto('/read/manga/2/session/1/chapter/1');
+  await page.goto(`/read${path}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/read/manifest.webmanifest');
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -240,9 +289,10 @@ test.fixme('the standalone reader at /read/: a saved chapter reads without a net
 
   await context.setOffline(true);
   await page.goto('/read/');
-  const saved = page.getByRole('link', { name: /بەشی ١/ });
+  const saved = page.getByRole('link', { name: new RegExp(`بەشی ${ckb(Number(short.name_chapter))}`) });
   await expect(saved).toBeVisible();
   await saved.click();
+  await expect(page).toHaveURL(`/read${path}`);
   const figures = page.locator('figure[data-page]');
   await expect(figures).toHaveCount(3);
   await expect(figures.first()).toHaveAttribute('data-quality', 'high');

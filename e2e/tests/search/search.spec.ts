@@ -19,51 +19,50 @@ const arabicKeyboard = (text: string) =>
     .replace(/ڵ/g, 'ل')
     .replace(/ە/g, 'ه');
 
-interface Series {
-  series_id: number;
-  en: string;
-  ku: string;
-}
+/** A series made for the journey: its Kurdish name is full of Kurdish letters, so the typed spelling differs. */
+const KU = 'کۆڵانی ڕێبەرە دێرینەکە';
 
-// FIXME(reason): the merged demo titles (issue 12's transliteration) leave no series whose first words hold Kurdish letters; the journey needs a work chosen another way. Open in issue 13's note.
-test.fixme('the navbar finds a series by its Kurdish name typed on an Arabic keyboard, and Enter opens /search', async ({
+test('the navbar finds a series by its Kurdish name typed on an Arabic keyboard, and Enter opens /search', async ({
   page,
   api,
 }) => {
-  const list = await api.call<Paged<Series>>('GET', '/series?limit=100&active_show=true&select=series_id en ku');
-  // a name with Kurdish letters in the two words typed, so the Arabic-keyboard spelling really differs
-  const work = list.body.data.pagination_info.results.find((s) =>
-    /[ێۆڕڵەیک]/.test(s.ku.split(/\s+/).slice(0, 2).join(' ')),
-  );
-  expect(work, 'a demo series with Kurdish letters in its name').toBeTruthy();
-  const typed = arabicKeyboard(work!.ku.split(/\s+/).slice(0, 2).join(' '));
-  expect(typed).not.toBe(work!.ku.split(/\s+/).slice(0, 2).join(' '));
+  const token = await api.login();
+  const en = `Old Guide Alley ${test.info().workerIndex}${Date.now().toString(36)}`;
+  const { _id: id, series_id: number } = await api.createSeries({ en, ku: KU }, token);
+  try {
+    const words = KU.split(/\s+/).slice(0, 2).join(' ');
+    const typed = arabicKeyboard(words);
+    expect(typed).toBe('كولاني ريبهره');
 
-  await page.goto('/');
-  const box = page.getByRole('banner').getByRole('searchbox', { name: 'گەڕان بۆ ئەنیمی و مانگا' });
-  await box.click();
-  const combobox = page.getByRole('combobox', { name: 'گەڕان بۆ ئەنیمی و مانگا' });
-  await expect(combobox).toBeFocused();
-  await combobox.pressSequentially(typed, { delay: 30 });
-  const listbox = page.getByRole('listbox', { name: 'پێشنیارەکان' });
-  const option = listbox.getByRole('option').filter({ hasText: work!.en });
-  await expect(option).toBeVisible();
-  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await page.goto('/');
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'گەڕان بۆ ئەنیمی و مانگا' });
+    await box.click();
+    const combobox = page.getByRole('combobox', { name: 'گەڕان بۆ ئەنیمی و مانگا' });
+    await expect(combobox).toBeFocused();
+    await combobox.pressSequentially(typed, { delay: 30 });
+    const listbox = page.getByRole('listbox', { name: 'پێشنیارەکان' });
+    const option = listbox.getByRole('option').filter({ hasText: en });
+    await expect(option).toBeVisible();
+    await expect(option).toContainText(KU);
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
 
-  // keyboard: down to the work, Enter opens its page
-  const options = listbox.getByRole('option');
-  const index = await options.evaluateAll((els, en) => els.findIndex((el) => el.textContent?.includes(en)), work!.en);
-  for (let i = 0; i <= index; i++) await combobox.press('ArrowDown');
-  await expect(option).toHaveAttribute('aria-selected', 'true');
-  await expect(combobox).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
-  await combobox.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/series/${work!.series_id}$`));
+    // keyboard: down to the work, Enter opens its page
+    const options = listbox.getByRole('option');
+    const index = await options.evaluateAll((els, name) => els.findIndex((el) => el.textContent?.includes(name)), en);
+    for (let i = 0; i <= index; i++) await combobox.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(combobox).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+    await combobox.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/series/${number}$`));
 
-  // Enter with nothing highlighted: the /search page for the words, the work among the results
-  await combobox.fill(work!.en.toLowerCase());
-  await combobox.press('Enter');
-  await expect(page).toHaveURL(/\/search\?q=/);
-  await expect(page.getByRole('main').locator(`a[href="/series/${work!.series_id}"]`)).toBeVisible();
+    // Enter with nothing highlighted: the /search page for the typed words, the work among the results
+    await combobox.fill(typed);
+    await combobox.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === typed);
+    await expect(page.getByRole('main').locator(`a[href="/series/${number}"]`)).toBeVisible();
+  } finally {
+    expect((await api.call('DELETE', `/series/${id}`, undefined, token)).status).toBeLessThan(300);
+  }
 });
 
 test('on a phone the search sits behind an icon and finds an English name typed in lower case', async ({
@@ -86,12 +85,28 @@ test('on a phone the search sits behind an icon and finds an English name typed 
   await expect(page).toHaveURL(new RegExp(`/movies/${film.movie_id}$`));
 });
 
-// FIXME(reason): flaky on main since the hero became one Tab stop (slides out of view are inert): passed in one full run, timed out clicking the strip in the next. Open in issue 13's note.
-test.fixme("the hero's genre strip opens the genre's list", async ({ page, api }) => {
+test("the hero's genre strip opens the genre's list", async ({ page, api }) => {
+  const slides = await api.call<{ data: { genres?: unknown[] }[] }>('GET', '/slide');
+  expect(
+    slides.body.data.some((s) => (s.genres ?? []).length > 0),
+    'a hero slide with genres',
+  ).toBe(true);
   await page.goto('/');
-  const strip = page.getByRole('list', { name: 'ژانرەکان' }).first();
-  const genre = strip.getByRole('link').first();
-  await expect(genre).toBeVisible();
+  const hero = page.getByRole('region', { name: 'بەرهەمە هەڵبژێردراوەکان' });
+  // The carousel's engine starts on the visitor's first interaction and moves the slides: start it first.
+  await hero.hover();
+  await expect(hero).toHaveAttribute('data-ready', 'true');
+  // Only the slide in view can be used (the others are inert); a banner (issue 14) has no genre strip, so go
+  // on to the next slide until one has.
+  const genre = hero
+    .locator('.swiper-slide:not([inert])')
+    .getByRole('list', { name: 'ژانرەکان' })
+    .getByRole('link')
+    .first();
+  await expect(async () => {
+    if (!(await genre.isVisible())) await hero.getByRole('button', { name: 'دواتر' }).click();
+    await expect(genre).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   const name = (await genre.textContent())!.trim();
   await genre.click();
   await expect(page).toHaveURL(/\/search\?genre=[a-z0-9-]+$/);

@@ -8,6 +8,8 @@ export interface GridWork {
   en: string;
   ku?: string;
   poster?: { low?: string; original?: string };
+  /** The work's genres; the card names the first two. */
+  genres?: readonly { name: string }[];
   /** Shown as a badge (SPEC §2: in grids only the manga family gets one). */
   badge?: WorkType;
 }
@@ -35,6 +37,7 @@ export function WorkGrid({ works, titleAs = 'h3', eager = 0, label, density = 'h
             en={w.en}
             ku={w.ku}
             type={w.badge}
+            genres={w.genres?.map((g) => g.name)}
             titleAs={titleAs}
             priority={i < eager}
           />

@@ -12,9 +12,9 @@ export const ROW_SIZE = 8;
 export const STAFF_SIZE = 12;
 
 const select = {
-  movies: 'en ku poster movie_id',
-  series: 'en ku about type poster view rating series_id',
-  manga: 'en ku poster manga_id type',
+  movies: 'en ku poster movie_id genres',
+  series: 'en ku about type poster view rating series_id genres',
+  manga: 'en ku poster manga_id type genres',
 };
 
 export type Kind = keyof typeof select;

@@ -1,4 +1,4 @@
-import { errorResponses, paged, SearchItem, SearchQuery, type SearchQueryT } from '@ckb/contract';
+import { errorResponses, SearchPage, SearchQuery, type SearchQueryT } from '@ckb/contract';
 import { searchWorks } from '../../services/search.ts';
 import type { App } from '../../types.ts';
 
@@ -14,10 +14,11 @@ export default async function searchRoutes(app: App): Promise<void> {
           '(Sorani letters typed on Arabic or Persian keyboards, ZWNJ, tatweel, harakat, Latin case and accents). ' +
           'Every word must appear in a title; words of three letters or more are found by the database index ' +
           '(SQLite FTS5 trigram, PostgreSQL pg_trgm). Relevance: a whole title, then a title start, then a word ' +
-          'start, then contained; then views.',
+          'start, then contained; then views. The matches are counted up to 1,000 (`capped` says there are more); ' +
+          'the pages stop there.',
         tags: ['search'],
         querystring: SearchQuery,
-        response: { 200: paged(SearchItem), ...errorResponses },
+        response: { 200: SearchPage, ...errorResponses },
       },
       onRequest: app.publicCache.lookup,
     },

@@ -78,7 +78,10 @@ describe('QuickEpisode', () => {
   it('publishes the episode, then its servers in order, and readies the next number', async () => {
     const calls = serve();
     renderWithProviders(<QuickEpisode />);
-    await userEvent.selectOptions(await screen.findByRole('listbox', { name: 'زنجیرە' }), 's1');
+    const list = await screen.findByRole('listbox', { name: 'زنجیرە' });
+    // The list box is drawn before the series arrive; wait for them, as the first test does.
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    await userEvent.selectOptions(list, 's1');
     await waitFor(() => expect(screen.getByLabelText(/ژمارەی ئەڵقە/)).toHaveValue('4'));
     await userEvent.type(screen.getByLabelText(/کۆدی embed/), embed);
     await userEvent.click(screen.getByRole('button', { name: 'سێرڤەرێکی تر' }));

@@ -7,12 +7,11 @@ import {
   useUpdateBannerMutation,
 } from '@ckb/api-client/admin';
 import { Button, ErrorMessage, LoadingMessage } from '@ckb/design-system';
-import { SwitchField } from '@ckb/design-system/admin';
+import { Dialog, SwitchField } from '@ckb/design-system/admin';
 import { useState } from 'react';
 import { accountStrings } from '../../accountStrings.ts';
 import { AdminPage } from '../../components/AdminPage.tsx';
 import { ConfirmButton } from '../../components/ConfirmButton.tsx';
-import { Modal } from '../../components/Modal.tsx';
 import { PromoImageSlot } from '../../components/PromoImageSlot.tsx';
 import { strings } from '../../strings.ts';
 import { BannerForm } from './BannerForm.tsx';
@@ -77,9 +76,9 @@ function BannerCard({ banner }: { banner: Banner }) {
           }}
         />
       </div>
-      <Modal open={editing} title={t.edit} onClose={() => setEditing(false)}>
+      <Dialog open={editing} title={t.edit} onClose={() => setEditing(false)}>
         <BannerForm banner={banner} onDone={() => setEditing(false)} />
-      </Modal>
+      </Dialog>
     </article>
   );
 }

@@ -6,68 +6,40 @@ import {
   useDeleteMangaSessionMutation,
   useUpdateMangaSessionMutation,
 } from '@ckb/api-client/admin';
-import { ChapterCreateBody, SeasonCreateBody, SeasonUpdateBody } from '@ckb/contract';
-import { Button, Link, Tabs } from '@ckb/design-system';
+import { ChapterCreateBody } from '@ckb/contract';
+import { Link } from '@ckb/design-system';
 import { DataTable } from '@ckb/design-system/admin';
-import { useState } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton.tsx';
 import { NumberedForm } from '../../components/NumberedForm.tsx';
-import { Section } from '../../components/Section.tsx';
+import {
+  FORM_PLAN,
+  nextNumber,
+  SeasonPanel,
+  seasonAdded,
+  SeasonTabs,
+  seasonStyles as styles,
+} from '../../components/SeasonTabs.tsx';
 import { WorkDetail } from '../../components/WorkDetail.tsx';
 import { outcome } from '../../lib/mutations.ts';
 import { chapterAdminPath } from '../../lib/works.ts';
 import { strings } from '../../strings.ts';
-import styles from './MangaDetailPage.module.css';
 
 /** /admin/manga/{id}: the common work page, and its seasons (sessions) as tabs of chapters. */
 export default function MangaDetailPage() {
   return <WorkDetail<Manga> kind="manga">{(manga) => <Sessions manga={manga} />}</WorkDetail>;
 }
 
-const FORM_PLAN = { success: strings.toasts.saved, quiet: [400, 409] };
-const nextNumber = (numbers: number[]) => String(numbers.length ? Math.floor(Math.max(...numbers)) + 1 : 1);
-
 function Sessions({ manga }: { manga: Manga }) {
   const dispatch = useAppDispatch();
   const [addSession] = useAddMangaSessionMutation();
-  const [selected, setSelected] = useState('');
-  const sessions = manga.session;
-  const current = sessions.find((s) => s._id === selected) ?? sessions[0];
   return (
-    <Section title={`${strings.seasons.title} ${'\u2014'} ${strings.chapters.title}`}>
-      {sessions.length === 0 ? (
-        <p className={styles.muted}>{strings.seasons.none}</p>
-      ) : (
-        <Tabs
-          label={strings.seasons.tabs}
-          selectedId={current?._id ?? ''}
-          onSelect={setSelected}
-          items={sessions.map((session) => ({
-            id: session._id,
-            label: strings.seasons.season(session.name_session),
-            content: <SessionPanel manga={manga} session={session} onDeleted={() => setSelected('')} />,
-          }))}
-        />
-      )}
-      <div className={styles.block}>
-        <h3 className={styles.heading}>{strings.seasons.add}</h3>
-        <NumberedForm
-          title={strings.seasons.add}
-          field="name_session"
-          schema={SeasonCreateBody}
-          initial={{ name: nextNumber(sessions.map((s) => s.name_session)), detail: '' }}
-          submitLabel={strings.seasons.add}
-          onSave={async (body) => {
-            const started = addSession({ id: manga._id, body: body as never });
-            const result = await outcome(dispatch, started, FORM_PLAN);
-            const data = await started.unwrap().catch(() => null);
-            const added = data?.session.find((s) => !sessions.some((old) => old._id === s._id));
-            if (added) setSelected(added._id);
-            return result;
-          }}
-        />
-      </div>
-    </Section>
+    <SeasonTabs
+      title={`${strings.seasons.title} ${'\u2014'} ${strings.chapters.title}`}
+      seasons={manga.session}
+      onAdd={(body) => seasonAdded(dispatch, addSession({ id: manga._id, body: body as never }))}
+    >
+      {(session, onDeleted) => <SessionPanel manga={manga} session={session} onDeleted={onDeleted} />}
+    </SeasonTabs>
   );
 }
 
@@ -77,49 +49,18 @@ function SessionPanel({ manga, session, onDeleted }: { manga: Manga; session: Ma
   const [deleteSession] = useDeleteMangaSessionMutation();
   const [addChapter] = useAddChapterMutation();
   const [deleteChapter] = useDeleteChapterMutation();
-  const [renaming, setRenaming] = useState(false);
   const ref = { id: manga._id, sessionId: session._id };
   const name = strings.seasons.season(session.name_session);
   const numbers = session.chapter.map((c) => Number(c.name_chapter)).filter(Number.isFinite);
   return (
-    <div className={styles.panel}>
-      <div className={styles.row}>
-        <h3 className={styles.heading}>{name}</h3>
-        <div className={styles.actions}>
-          <Button size="sm" variant="secondary" onClick={() => setRenaming((r) => !r)} aria-expanded={renaming}>
-            {strings.seasons.rename}
-          </Button>
-          <ConfirmButton
-            label={strings.seasons.deleteSeason}
-            question={strings.seasons.deleteQuestion}
-            details={
-              <>
-                <p>{name}</p>
-                <p>{strings.seasons.deleteMangaBody}</p>
-              </>
-            }
-            onConfirm={async () => {
-              if ((await outcome(dispatch, deleteSession(ref), { success: strings.toasts.deleted })).ok) onDeleted();
-            }}
-          />
-        </div>
-      </div>
-      {session.detail && <p className={styles.muted}>{session.detail}</p>}
-      {renaming && (
-        <NumberedForm
-          title={strings.seasons.rename}
-          field="name_session"
-          schema={SeasonUpdateBody}
-          editing
-          initial={{ name: String(session.name_session), detail: session.detail }}
-          onCancel={() => setRenaming(false)}
-          onSave={async (body) => {
-            const result = await outcome(dispatch, updateSession({ ...ref, body: body as never }), FORM_PLAN);
-            if (result.ok) setRenaming(false);
-            return result;
-          }}
-        />
-      )}
+    <SeasonPanel
+      season={session}
+      deleteBody={strings.seasons.deleteMangaBody}
+      onRename={(body) => outcome(dispatch, updateSession({ ...ref, body: body as never }), FORM_PLAN)}
+      onDelete={async () => {
+        if ((await outcome(dispatch, deleteSession(ref), { success: strings.toasts.deleted })).ok) onDeleted();
+      }}
+    >
       <DataTable
         caption={`${strings.chapters.title}: ${name}`}
         rows={session.chapter}
@@ -175,6 +116,6 @@ function SessionPanel({ manga, session, onDeleted }: { manga: Manga; session: Ma
           onSave={(body) => outcome(dispatch, addChapter({ ...ref, body: body as never }), FORM_PLAN)}
         />
       </div>
-    </div>
+    </SeasonPanel>
   );
 }

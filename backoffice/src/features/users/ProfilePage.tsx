@@ -12,11 +12,11 @@ import {
   useNavigate,
   useParams,
 } from '@ckb/design-system';
+import { Dialog } from '@ckb/design-system/admin';
 import { useId, useState } from 'react';
 import { accountStrings as t } from '../../accountStrings.ts';
 import { AdminPage } from '../../components/AdminPage.tsx';
 import { ConfirmButton } from '../../components/ConfirmButton.tsx';
-import { Modal } from '../../components/Modal.tsx';
 import { isDefaultImage } from '../../lib/works.ts';
 import { useMe } from '../../lib/useMe.ts';
 import { strings } from '../../strings.ts';
@@ -153,9 +153,9 @@ function Actions({ me, user }: { me: User; user: User }) {
         />
       )}
       {may.edit && (
-        <Modal open={modal === 'edit'} title={t.profile.editTitle} onClose={() => setModal(null)}>
+        <Dialog open={modal === 'edit'} title={t.profile.editTitle} onClose={() => setModal(null)}>
           <UserForm me={me} target={user} onDone={() => setModal(null)} />
-        </Modal>
+        </Dialog>
       )}
       {may.avatar && (
         <ImageUploadModal user={user} field="avatar" open={modal === 'avatar'} onClose={() => setModal(null)} />

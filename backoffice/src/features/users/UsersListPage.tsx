@@ -1,5 +1,5 @@
 import { can, useGetUsersQuery, type User } from '@ckb/api-client';
-import { DataTable, type DataTableColumn } from '@ckb/design-system/admin';
+import { Dialog, DataTable, type DataTableColumn } from '@ckb/design-system/admin';
 import {
   Button,
   ErrorMessage,
@@ -13,7 +13,6 @@ import {
 import { useState } from 'react';
 import { accountStrings as t } from '../../accountStrings.ts';
 import { AdminPage } from '../../components/AdminPage.tsx';
-import { Modal } from '../../components/Modal.tsx';
 import { useMe } from '../../lib/useMe.ts';
 import { strings } from '../../strings.ts';
 import { UserForm } from './UserForm.tsx';
@@ -101,7 +100,7 @@ export default function UsersListPage() {
         </>
       )}
       {me && (
-        <Modal open={adding} title={t.users.addTitle} onClose={() => setAdding(false)}>
+        <Dialog open={adding} title={t.users.addTitle} onClose={() => setAdding(false)}>
           <UserForm
             me={me}
             onDone={(user) => {
@@ -109,7 +108,7 @@ export default function UsersListPage() {
               navigate(`/admin/users/${user._id}`);
             }}
           />
-        </Modal>
+        </Dialog>
       )}
     </AdminPage>
   );

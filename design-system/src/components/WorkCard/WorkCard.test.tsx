@@ -15,6 +15,13 @@ describe('WorkCard', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'One Piece' })).toHaveAttribute('lang', 'en');
   });
 
+  it("names the work's first two genres", () => {
+    renderWithRouter(
+      <WorkCard to="/series/7" poster={poster} en="One Piece" ku="وەن پیس" genres={['ئاکشن', 'سەرکێشی', 'کۆمیدی']} />,
+    );
+    expect(screen.getByRole('link')).toHaveAccessibleName('One Piece وەن پیس ئاکشن، سەرکێشی');
+  });
+
   it('shows the poster in a 2:3 frame, lazily', () => {
     const { container } = renderWithRouter(<WorkCard to="/manga/1" poster={poster} en="Berserk" />);
     const imgs = container.querySelectorAll('img');

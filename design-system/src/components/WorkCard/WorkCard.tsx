@@ -16,6 +16,8 @@ export interface WorkCardProps {
   ku?: string;
   /** Shows a type badge on the poster. */
   type?: WorkType;
+  /** The work's genre names (issue 13): the first two are shown under the names. */
+  genres?: readonly string[];
   /** A short line under the names, e.g. the rating. */
   meta?: ReactNode;
   /** The title's element: a heading fitting the page outline, or `p` where cards are not sections. */
@@ -25,6 +27,9 @@ export interface WorkCardProps {
   className?: string;
 }
 
+/** Genres a card names: more would not fit its one line. */
+const MAX_GENRES = 2;
+
 /** A poster card that is one link. The poster is decorative: the names inside the link are its text. */
 export function WorkCard({
   to,
@@ -32,6 +37,7 @@ export function WorkCard({
   en,
   ku,
   type,
+  genres = [],
   meta,
   titleAs: Title = 'h3',
   priority,
@@ -59,6 +65,12 @@ export function WorkCard({
           <>
             {' '}
             <span className={styles.ku}>{ku}</span>
+          </>
+        )}
+        {genres.length > 0 && (
+          <>
+            {' '}
+            <span className={styles.genres}>{genres.slice(0, MAX_GENRES).join('، ')}</span>
           </>
         )}
         {meta && (

@@ -6,8 +6,8 @@ import {
   useGetTrendNewQuery,
   useGetTrendPopularQuery,
   useGetTrendTodayQuery,
-  type Slide,
-  type TrendItem,
+  type SlideCard,
+  type TrendCard,
 } from '@ckb/api-client';
 import { Button, Carousel, EmptyState, HeroSlide, WorkCard, type CarouselPreset } from '@ckb/design-system';
 import type { ReactNode } from 'react';
@@ -27,10 +27,11 @@ import { ContinueRow } from './ContinueRow.tsx';
 
 const TREND_SIZE = 10;
 
-const trendKey = (w: TrendItem) => `${w.type}-${w.movie_id ?? w.series_id ?? w.manga_id}`;
+const trendKey = (w: TrendCard) => `${w.type}-${w.movie_id ?? w.series_id ?? w.manga_id}`;
 
 /** The hero's genre strip: the work's real genres, each opening the list of its genre (issue 13). */
-const genreLinks = (genres: Slide['genres']) => (genres ?? []).map((g) => ({ name: g.name, to: genrePath(g.slug) }));
+const genreLinks = (genres: SlideCard['genres']) =>
+  (genres ?? []).map((g) => ({ name: g.name, to: genrePath(g.slug) }));
 
 /** SPEC §2: one hero slide per work flagged for the slider. */
 function Hero() {
@@ -46,7 +47,7 @@ function Hero() {
   if (isError || !data || data.length === 0) return null;
   return (
     <Carousel label={strings.heroLabel} preset="hero" controls="overlay" className={styles.hero}>
-      {data.map((slide: Slide, i) =>
+      {data.map((slide: SlideCard, i) =>
         slide.type === 'banner' ? (
           // A banner (issue 14): the same look, its own title language, its link as the button.
           <HeroSlide
@@ -82,7 +83,7 @@ function Hero() {
 
 interface TrendCarouselProps {
   title: string;
-  query: { data?: TrendItem[]; isLoading: boolean; isError: boolean };
+  query: { data?: TrendCard[]; isLoading: boolean; isError: boolean };
   preset?: CarouselPreset;
   autoplay?: boolean;
 }
@@ -199,6 +200,7 @@ function MoviesRow() {
     en: m.en,
     ku: m.ku,
     poster: m.poster,
+    genres: m.genres,
   }));
   return <Row title={strings.rowMovies} seeAll="/movies" query={query} works={works} />;
 }
@@ -211,6 +213,7 @@ function SeriesRow() {
     en: s.en,
     ku: s.ku,
     poster: s.poster,
+    genres: s.genres,
   }));
   return <Row title={strings.rowSeries} seeAll="/series" query={query} works={works} />;
 }
@@ -224,6 +227,7 @@ function MangaRow() {
     en: m.en,
     ku: m.ku,
     poster: m.poster,
+    genres: m.genres,
     badge: isMangaFamily(m.type) ? m.type : undefined,
   }));
   return <Row title={strings.rowManga} seeAll="/manga" query={query} works={works} />;

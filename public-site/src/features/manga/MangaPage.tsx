@@ -26,6 +26,7 @@ function MangaPageContent() {
         en: m.en,
         ku: m.ku,
         poster: picture(m.poster),
+        genres: m.genres,
         badge: m.type,
       })}
     />

@@ -103,6 +103,7 @@ function SearchPageContent() {
             ku: w.ku,
             poster: w.poster,
             badge: w.type,
+            genres: w.genres,
           }))}
           titleAs="h2"
           eager={4}
@@ -122,6 +123,7 @@ function SearchPageContent() {
         </h1>
         {data && data.totalItems > 0 ? (
           <p className={styles.count}>
+            {data.capped ? `${s.resultCountOver} ` : ''}
             {formatNumber(data.totalItems)} {s.resultCount}
           </p>
         ) : null}

@@ -26,6 +26,7 @@ function SeriesPageContent() {
         en: s.en,
         ku: s.ku,
         poster: picture(s.poster),
+        genres: s.genres,
       })}
     />
   );

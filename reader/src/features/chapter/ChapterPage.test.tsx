@@ -91,6 +91,8 @@ describe('the reader', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Berserk');
     const figures = container.querySelectorAll('figure');
     expect(figures).toHaveLength(3);
+    // the strip is the pages' region, named as in paged mode
+    expect(screen.getByRole('region', { name: 'پەڕەکانی بەش' })).toContainElement(figures[0] as HTMLElement);
     expect((figures[2] as HTMLElement).style.getPropertyValue('--page-h')).toBe('1002');
     expect(screen.getAllByRole('img', { name: 'پەڕەی ١ لە ٣' })[0]).toHaveAttribute(
       'src',

@@ -65,7 +65,7 @@ export function PagedView({
     <section
       className={styles.paged}
       aria-roledescription="carousel"
-      aria-label={strings.pagedRegion}
+      aria-label={strings.pagesRegion}
       onPointerDown={(e) => {
         start.current = { x: e.clientX, y: e.clientY };
       }}

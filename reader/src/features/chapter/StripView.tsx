@@ -26,7 +26,8 @@ interface Props {
 }
 
 /**
- * The long strip (SPEC §2's default): every page in one column without gaps. The page on screen is the
+ * The long strip (SPEC §2's default): every page in one column without gaps, a region named like the
+ * paged mode's (a landmark to jump past the toolbar to the pages). The page on screen is the
  * one under a line a third of the way down the viewport (the last one once the end is reached).
  */
 export function StripView({
@@ -100,7 +101,11 @@ export function StripView({
   }, [pages]);
 
   return (
-    <div className={styles.strip} style={{ '--strip-width': `${width}px` } as React.CSSProperties}>
+    <section
+      className={styles.strip}
+      aria-label={strings.pagesRegion}
+      style={{ '--strip-width': `${width}px` } as React.CSSProperties}
+    >
       {pages.map((page, i) => {
         const urls = pageUrls(page.path_photo);
         return (
@@ -126,6 +131,6 @@ export function StripView({
           />
         );
       })}
-    </div>
+    </section>
   );
 }

@@ -1,7 +1,8 @@
 import { selectIsAuthenticated, useAppSelector } from '@ckb/api-client';
 import { Footer, Navbar, useLocation } from '@ckb/design-system';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { BARE_PAGES, config } from '../../config.ts';
+import { findRoute } from '@ckb/contract/routes';
+import { config } from '../../config.ts';
 import { strings } from '../../strings.ts';
 import { Overlay } from '../../components/Overlay.tsx';
 import { ShellAd } from '../../components/ShellAd.tsx';
@@ -28,7 +29,9 @@ export function Layout({ children }: { children: ReactNode }) {
     main.current?.focus({ preventScroll: true });
   }, [location.pathname]);
 
-  if (BARE_PAGES.has(location.pathname)) {
+  // Pages shown on their own, without the navbar, ad and footer (issue 12 §5: `/hi`, another company's
+  // landing page), as the route map says; the api marks their drawn HTML the same way (`data-bare`).
+  if (findRoute(location.pathname)?.route.bare) {
     return (
       <div className={styles.shell}>
         <main id="main" ref={main} tabIndex={-1} className={styles.bare}>

@@ -1,0 +1,44 @@
+/**
+ * The places in the shell's built `index.html` that the api edits for each first visit (api/src/web/html.ts),
+ * in one home with the check that they are all there. The build runs the check on the HTML it writes
+ * (tooling/scripts/prerender-shell.mjs) and the api on the HTML it serves, when it starts: a missing marker
+ * is a loud error, never pages that silently go out without their tags or their drawing.
+ */
+
+/** Where the page's own tags go (the api key, preloads, title, Open Graph). */
+export const HEAD_END = /<\/head>/i;
+/** `<html data-ads>` keeps the shell ad's space when ads show (issue 14). */
+export const HTML_OPEN = /<html\b/i;
+/** The slot the drawn page goes in (tooling/scripts/prerender-shell.mjs writes it around the waiting message). */
+export const PAGE_SLOT = /<!--page-->[\s\S]*?<!--\/page-->/;
+/** The shell's entry script, moved behind the first paint on a drawn page. */
+export const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+/** `#root`, marked `data-drawn` while the server's drawing is on screen. */
+export const ROOT_OPEN = '<div id="root">';
+/** The embedded answers and the late boot go before it. */
+export const BODY_END = /<\/body>/i;
+
+const has = (html: string, marker: RegExp | string) =>
+  typeof marker === 'string' ? html.includes(marker) : marker.test(html);
+
+const ALWAYS: Array<[RegExp | string, string]> = [
+  [HTML_OPEN, 'no <html> element'],
+  [HEAD_END, 'no </head>'],
+];
+const DRAWN: Array<[RegExp | string, string]> = [
+  [PAGE_SLOT, 'no page slot (<!--page-->…<!--/page-->)'],
+  [ENTRY_SCRIPT, 'no entry script (<script type="module" src="…">)'],
+  [ROOT_OPEN, `no ${ROOT_OPEN}`],
+  [BODY_END, 'no </body>'],
+];
+
+/**
+ * What a frame lacks for the api to fill it (and, with `drawn`, to draw pages into it), or null when it has
+ * every marker. The message names the first missing one.
+ */
+export function frameProblem(html: string, { drawn }: { drawn: boolean }): string | null {
+  for (const [marker, problem] of drawn ? [...ALWAYS, ...DRAWN] : ALWAYS) {
+    if (!has(html, marker)) return `it has ${problem}`;
+  }
+  return null;
+}
