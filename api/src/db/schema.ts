@@ -266,6 +266,25 @@ export interface BannersTable {
   updated_at: Timestamp;
 }
 
+/**
+ * PostgreSQL only (migration 0007): what search reads of each work, kept in step with `works` by a trigger
+ * (never written by the api). `terms` is the key's titles (`|title`) and words as a tsvector.
+ */
+export interface WorkSearchTable {
+  work_id: string;
+  kind: WorkKind;
+  number: number;
+  type: WorkType;
+  status: string;
+  date_publish: string;
+  rating: number;
+  view: number;
+  created_at: Timestamp;
+  visible: SqlBool;
+  key: string;
+  terms: ColumnType<string, never, never>;
+}
+
 export interface Database {
   ads: AdsTable;
   ad_stats: AdStatsTable;
@@ -287,6 +306,7 @@ export interface Database {
   genres: GenresTable;
   work_genres: WorkGenresTable;
   server_reports: ServerReportsTable;
+  work_search: WorkSearchTable;
 }
 
 export type WorkRow = Selectable<WorksTable>;

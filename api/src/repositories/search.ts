@@ -1,5 +1,5 @@
 import { SEARCH_RESULTS_CAP } from '@ckb/contract';
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from '../db/database.ts';
 import type { Database, WorkKind, WorkType } from '../db/schema.ts';
 import type { SearchQueryKey } from '../search/key.ts';
@@ -32,34 +32,85 @@ const contains = (text: string): string => {
 /** Whether a trigram index can find a `%text%` pattern: three letters or more. */
 const indexable = (pattern: string): boolean => [...pattern.slice(1, -1)].length >= 3;
 
-/** The order after relevance: the chosen sort, then views, then the public number and kind (a total order). */
-function sorted<O>(q: SelectQueryBuilder<Database, 'works', O>, sort: SearchFilter['sort']) {
-  let rows = q;
-  if (sort === 'newest') rows = rows.orderBy('works.created_at', 'desc');
-  if (sort === 'rating') rows = rows.orderBy('works.rating', 'desc');
-  return rows.orderBy('works.view', 'desc').orderBy('works.number', 'desc').orderBy('works.kind');
+/** The ranking's tests (search/key.ts): a title equal to the query, a title starting with it, a word starting with its first word. */
+type Mark = 'exact' | 'titleStart' | 'wordStart';
+
+/** Works holding every query word, and `has` (when set), and none of `not`. */
+interface Tier {
+  has: Mark | null;
+  not: Mark[];
+}
+
+/** Every match. */
+const EVERY: Tier = { has: null, not: [] };
+
+/** Relevance, best first; the tiers split the matches, each is ordered by views. */
+const TIERS: Tier[] = [
+  { has: 'exact', not: [] },
+  { has: 'titleStart', not: ['exact'] },
+  { has: 'wordStart', not: ['titleStart'] },
+  { has: null, not: ['titleStart', 'wordStart'] },
+];
+
+/** The text the search key of a work with `mark` holds (see search/key.ts). */
+function markText(key: SearchQueryKey, mark: Mark): string {
+  if (mark === 'exact') return `|${key.compact}|`;
+  if (mark === 'titleStart') return `|${key.compact}`;
+  return ` ${key.words[0] as string}`;
 }
 
 /**
- * How a query's words are matched: `index` asks the database's own index (SQLite's FTS5 trigram table,
- * PostgreSQL's pg_trgm GIN index) for the works holding every pattern, best when they are few; `scan` tests
- * the patterns on each row while walking another index in the answer's order (views), best when the
- * matches are many and only a page of them is wanted. Both find the same works.
+ * How a tier's works are found: `index` asks the database's own indexes for them, best when they are few;
+ * `walk` reads the works in the answer's order (an index on views, date or rating), testing each, until the
+ * page is full: best when they are many and only a page is wanted. Both find the same works.
  */
-type Access = 'index' | 'scan';
+type Access = 'index' | 'walk';
+
+type Sort = SearchFilter['sort'];
+
+/** The order after relevance, over the columns of `t` (works or work_search): the sort, then views, number, kind. */
+function orderAfterRelevance(t: 'works' | 's' | 'm', sort: Sort): RawBuilder<unknown>[] {
+  const c = (name: string) => sql.ref(`${t}.${name}`);
+  const first =
+    sort === 'newest' ? [sql`${c('created_at')} desc`] : sort === 'rating' ? [sql`${c('rating')} desc`] : [];
+  return [...first, sql`${c('view')} desc`, sql`${c('number')} desc`, sql`${c('kind')}`];
+}
+
+/** PostgreSQL tsquery text of one lexeme of `work_search.terms` (titles `|title`, words), whole or as a prefix. */
+function lexeme(text: string, prefix: boolean): string {
+  return `'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'${prefix ? ':*' : ''}`;
+}
+
+/** A mark as a tsquery over `work_search.terms`: the same test as its text in the key. */
+function markQuery(key: SearchQueryKey, mark: Mark): string {
+  if (mark === 'exact') return lexeme(`|${key.compact}`, false);
+  if (mark === 'titleStart') return lexeme(`|${key.compact}`, true);
+  return lexeme(key.words[0] as string, true);
+}
+
+/** The query words a tier must still test: a title equal to or starting with the query holds all of them, a word starting with the first holds that one. */
+function wordsLeft(key: SearchQueryKey, tier: Tier): string[] {
+  if (tier.has === 'exact' || tier.has === 'titleStart') return [];
+  return tier.has === 'wordStart' ? key.words.slice(1) : key.words;
+}
 
 /**
- * Search over `works.search_key` (search/key.ts) in each database's own engine (migration 0005): SQLite
- * asks its FTS5 trigram table, PostgreSQL the pg_trgm GIN index on the column; both with the same
- * `LIKE '%word%'` per word, so they find the same works, and both rank with the same expressions.
+ * Search over the search key of each work (search/key.ts) in each database's own engine, with the same
+ * answers on both (the shared corpus test proves it):
+ *
+ * - SQLite: `works.search_key` through its FTS5 trigram table (migration 0005), `LIKE '%word%'` per word.
+ * - PostgreSQL: `work_search` (migration 0007), a narrow copy of what search reads, kept in step by a
+ *   trigger: every word by pg_trgm's GIN index on `key` (`LIKE '%word%'`), the ranking's marks (a whole
+ *   title, a title start, a word start) by the GIN index on `terms` (tsquery `'|q'`, `'|q':*`, `'w':*`),
+ *   which answers them exactly; pg_trgm cannot, it ignores the bars and spaces that tell them apart.
  *
  * The cost of a query must not grow with its number of matches (issue 13: p95 ≤ 20 ms at 100,000 works):
  * - the total is counted up to SEARCH_RESULTS_CAP (+1 to know there are more);
  * - a query with at most that many matches ranks them all, in one statement;
  * - a query with more is paged tier by tier (a whole title, a title start, a word start, contained; each
- *   by views): a tier with at most SEARCH_RESULTS_CAP works is taken from the index and sorted, a bigger
- *   one is read in views order from `works_popular_idx`, testing the words on each row until the page is
- *   full. The pages answer exactly what ranking every match would; only the total is capped.
+ *   by views): a tier with at most SEARCH_RESULTS_CAP works is taken from the indexes and sorted, a bigger
+ *   one is walked in views order, testing the words on each row until the page is full. The pages answer
+ *   exactly what ranking every match would; only the total is capped.
  */
 export class SearchRepository {
   constructor(
@@ -69,12 +120,12 @@ export class SearchRepository {
     private readonly cap = SEARCH_RESULTS_CAP,
   ) {}
 
-  /** Visible works passing the filters and holding every pattern. */
+  /** SQLite, and every engine without words: visible works passing the filters and holding every pattern. */
   private matching(filter: SearchFilter, patterns: string[], access: Access) {
     let base = this.db.selectFrom('works').where('works.active_show', '=', true);
     // A trigram index finds a pattern only from three letters on: shorter ones are tested on the rows the
-    // others found (or on every row), in the index's own compact copy of the key on SQLite.
-    if (access === 'index' && this.dialect === 'sqlite' && patterns.length > 0) {
+    // others found (or on every row), in the index's own compact copy of the key.
+    if (access === 'index' && patterns.length > 0) {
       // The FTS row of a work is number * 4 + kind (see the migration); the join uses works_kind_number_uq.
       // `key || ''` is not the column, so FTS5 leaves that test to SQLite.
       const likes = sql.join(
@@ -87,14 +138,8 @@ export class SearchRepository {
           .on(sql<SqlBool>`works.number = m.rowid / 4`),
       );
     } else {
-      // PostgreSQL's planner picks the GIN index for `search_key like`; `|| ''` hides the column from it, for
-      // the short patterns and for a walk in another index's order.
-      for (const p of patterns)
-        base = base.where(
-          access === 'index' && indexable(p)
-            ? sql<SqlBool>`works.search_key like ${p}`
-            : sql<SqlBool>`(works.search_key || '') like ${p}`,
-        );
+      // `|| ''` hides the column from the FTS5 table: tested on each row walked.
+      for (const p of patterns) base = base.where(sql<SqlBool>`(works.search_key || '') like ${p}`);
     }
     if (filter.kind) base = base.where('works.kind', '=', filter.kind);
     if (filter.type) base = base.where('works.type', '=', filter.type);
@@ -114,85 +159,174 @@ export class SearchRepository {
     return base;
   }
 
-  private query(filter: SearchFilter, patterns: string[], access: Access, not: string[] = []) {
+  /** SQLite: a tier's works. */
+  private liteTier(filter: SearchFilter, key: SearchQueryKey, tier: Tier, access: Access) {
+    const patterns = key.words.map(contains);
+    if (tier.has) patterns.push(contains(markText(key, tier.has)));
     let q = this.matching(filter, patterns, access);
-    for (const p of not) q = q.where(sql<SqlBool>`works.search_key not like ${p}`);
+    for (const mark of tier.not) q = q.where(sql<SqlBool>`works.search_key not like ${contains(markText(key, mark))}`);
     return q;
   }
 
-  /** How many, up to `cap` + 1 (more than `cap` is all the caller needs to know). */
-  private async countUpTo(filter: SearchFilter, patterns: string[], cap: number, not: string[] = []): Promise<number> {
-    const some = this.query(filter, patterns, 'index', not)
-      .select(sql<number>`1`.as('one'))
-      .limit(cap + 1);
+  /**
+   * PostgreSQL: a tier's works in `work_search as s`. `index`: the words by pg_trgm (`key like`), the marks
+   * by the tsvector (`terms @@`); words under three letters cannot use pg_trgm and are tested on the rows
+   * the others found. `walk`: every test is `strpos` on the key, which no index answers, so the planner
+   * walks the index of the answer's order (PostgreSQL guesses a third of the rows pass an inequality on a
+   * function, so it expects to stop early, as it will: a walk is only chosen for a tier of over
+   * SEARCH_RESULTS_CAP works).
+   */
+  private pgTier(filter: SearchFilter, key: SearchQueryKey, tier: Tier, access: Access) {
+    let q = this.db.selectFrom('work_search as s').where('s.visible', '=', true);
+    const words = wordsLeft(key, tier);
+    if (access === 'walk') {
+      for (const w of words) q = q.where(sql<SqlBool>`strpos(s.key, ${w}) > 0`);
+      if (tier.has) q = q.where(sql<SqlBool>`strpos(s.key, ${markText(key, tier.has)}) > 0`);
+      for (const mark of tier.not) q = q.where(sql<SqlBool>`strpos(s.key, ${markText(key, mark)}) < 1`);
+    } else {
+      for (const w of words)
+        q = q.where(
+          indexable(contains(w)) ? sql<SqlBool>`s.key like ${contains(w)}` : sql<SqlBool>`strpos(s.key, ${w}) > 0`,
+        );
+      const not = tier.not.map((mark) => markQuery(key, mark));
+      if (tier.has) {
+        const query = [markQuery(key, tier.has), ...not.map((n) => `!${n}`)].join(' & ');
+        q = q.where(sql<SqlBool>`s.terms @@ ${query}::tsquery`);
+      } else if (not.length > 0) {
+        q = q.where(sql<SqlBool>`not (s.terms @@ ${not.join(' | ')}::tsquery)`);
+      }
+    }
+    if (filter.kind) q = q.where('s.kind', '=', filter.kind);
+    if (filter.type) q = q.where('s.type', '=', filter.type);
+    if (filter.status) q = q.where('s.status', '=', filter.status);
+    if (filter.year !== undefined) q = q.where('s.date_publish', 'like', `${filter.year}%`);
+    const genreId = filter.genreId;
+    if (genreId)
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('work_genres')
+            .select('work_genres.work_id')
+            .whereRef('work_genres.work_id', '=', 's.work_id')
+            .where('work_genres.genre_id', '=', genreId),
+        ),
+      );
+    return q;
+  }
+
+  /** How many works a tier holds, up to `cap` + 1 (more than `cap` is all the caller needs to know). */
+  private async countUpTo(filter: SearchFilter, key: SearchQueryKey, tier: Tier): Promise<number> {
+    const one = sql<number>`1`.as('one');
+    const some =
+      this.dialect === 'postgres'
+        ? this.pgTier(filter, key, tier, 'index')
+            .select(one)
+            .limit(this.cap + 1)
+        : this.liteTier(filter, key, tier, 'index')
+            .select(one)
+            .limit(this.cap + 1);
     const row = await this.db
-      .selectFrom(some.as('s'))
+      .selectFrom(some.as('c'))
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
+  /**
+   * A page of a tier's works, ordered by `sort`; with `ranked`, first by tier (the one-statement ranking
+   * of a query with few matches).
+   */
+  private async rows(
+    filter: SearchFilter,
+    key: SearchQueryKey,
+    tier: Tier,
+    access: Access,
+    sort: Sort,
+    ranked: boolean,
+    limit: number,
+    offset: number,
+  ): Promise<SearchRow[]> {
+    const column = this.dialect === 'postgres' ? sql.ref('s.key') : sql.ref('works.search_key');
+    const rank = sql<number>`case when ${column} like ${contains(markText(key, 'exact'))} then 0
+      when ${column} like ${contains(markText(key, 'titleStart'))} then 1
+      when ${column} like ${contains(markText(key, 'wordStart'))} then 2 else 3 end`;
+    const columns = [...CARD_COLUMNS, 'works.date_publish', 'works.status', 'works.created_at'] as const;
+
+    if (this.dialect === 'sqlite') {
+      let q = this.liteTier(filter, key, tier, access).select(columns);
+      if (ranked) q = q.orderBy(rank);
+      for (const o of orderAfterRelevance('works', sort)) q = q.orderBy(o);
+      return q.limit(limit).offset(offset).execute();
+    }
+
+    if (access === 'walk') {
+      let q = this.pgTier(filter, key, tier, access).innerJoin('works', 'works.id', 's.work_id').select(columns);
+      for (const o of orderAfterRelevance('s', sort)) q = q.orderBy(o);
+      return q.limit(limit).offset(offset).execute();
+    }
+    // A tier of few works: all of them from the indexes, then sorted. The fence (a materialized CTE) keeps
+    // the planner from walking the order's index instead when it misjudges how many there are.
+    const found = this.pgTier(filter, key, tier, access).select([
+      's.work_id',
+      's.view',
+      's.number',
+      's.kind',
+      's.created_at',
+      's.rating',
+      rank.as('rank'),
+    ]);
+    let q = this.db
+      .with(
+        (cte) => cte('m').materialized(),
+        () => found,
+      )
+      .selectFrom('m')
+      .innerJoin('works', 'works.id', 'm.work_id')
+      .select(columns);
+    if (ranked) q = q.orderBy('m.rank');
+    for (const o of orderAfterRelevance('m', sort)) q = q.orderBy(o);
+    return q.limit(limit).offset(offset).execute();
+  }
+
   async search(filter: SearchFilter): Promise<{ rows: SearchRow[]; total: number; capped: boolean }> {
     const { key } = filter;
     const offset = (filter.page - 1) * filter.limit;
-    const columns = [...CARD_COLUMNS, 'works.date_publish', 'works.status', 'works.created_at'] as const;
 
     if (!key) {
+      const columns = [...CARD_COLUMNS, 'works.date_publish', 'works.status', 'works.created_at'] as const;
       const base = this.matching(filter, [], 'index');
       const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       if (total === 0 || offset >= total) return { rows: [], total, capped: false };
-      const rows = sorted(base.select(columns), filter.sort);
+      let rows = base.select(columns);
+      for (const o of orderAfterRelevance('works', filter.sort)) rows = rows.orderBy(o);
       return { rows: await rows.limit(filter.limit).offset(offset).execute(), total, capped: false };
     }
 
-    const words = key.words.map(contains);
-    const total = await this.countUpTo(filter, words, this.cap);
+    const total = await this.countUpTo(filter, key, EVERY);
     const capped = total > this.cap;
     const answer = (rows: SearchRow[]) => ({ rows, total: Math.min(total, this.cap), capped });
     if (total === 0 || offset >= Math.min(total, this.cap)) return answer([]);
+    const relevance = filter.sort === 'relevance';
 
-    const exact = contains(`|${key.compact}|`);
-    const titleStart = contains(`|${key.compact}`);
-    const wordStart = contains(` ${key.words[0] as string}`);
-
-    if (!capped) {
-      // few matches: rank them all at once
-      let rows = this.matching(filter, words, 'index').select(columns);
-      if (filter.sort === 'relevance')
-        rows = rows.orderBy(
-          sql`case when works.search_key like ${exact} then 0 when works.search_key like ${titleStart} then 1
-            when works.search_key like ${wordStart} then 2 else 3 end`,
-        );
-      return answer(await sorted(rows, filter.sort).limit(filter.limit).offset(offset).execute());
-    }
-
-    if (filter.sort !== 'relevance') {
-      const rows = sorted(this.matching(filter, words, 'scan').select(columns), filter.sort);
-      return answer(await rows.limit(filter.limit).offset(offset).execute());
-    }
+    // few matches: rank them all at once
+    if (!capped)
+      return answer(await this.rows(filter, key, EVERY, 'index', filter.sort, relevance, filter.limit, offset));
+    if (!relevance)
+      return answer(await this.rows(filter, key, EVERY, 'walk', filter.sort, false, filter.limit, offset));
 
     // many matches, by relevance: tier by tier, each by views
-    const tiers: { patterns: string[]; not: string[] }[] = [
-      { patterns: [...words, exact], not: [] },
-      { patterns: [...words, titleStart], not: [exact] },
-      { patterns: [...words, wordStart], not: [titleStart] },
-      { patterns: words, not: [titleStart, wordStart] },
-    ];
     const found: SearchRow[] = [];
     let skip = offset;
-    for (const tier of tiers) {
-      const want = filter.limit - found.length;
-      const size = await this.countUpTo(filter, tier.patterns, this.cap, tier.not);
+    for (const tier of TIERS) {
+      const size = await this.countUpTo(filter, key, tier);
       if (size <= this.cap && skip >= size) {
         skip -= size;
         continue;
       }
-      const access: Access = size <= this.cap ? 'index' : 'scan';
-      const rows = await sorted(this.query(filter, tier.patterns, access, tier.not).select(columns), 'relevance')
-        .limit(want)
-        .offset(skip)
-        .execute();
-      found.push(...rows);
+      const access: Access = size <= this.cap ? 'index' : 'walk';
+      found.push(
+        ...(await this.rows(filter, key, tier, access, 'relevance', false, filter.limit - found.length, skip)),
+      );
       if (found.length === filter.limit) break;
       // the page starts in this tier (a big one always holds more than the offset, which is below the cap)
       skip = 0;

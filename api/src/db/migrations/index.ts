@@ -5,6 +5,7 @@ import * as m0003 from './0003_view_batches.ts';
 import * as m0004 from './0004_server_reports.ts';
 import * as m0005 from './0005_genres_search.ts';
 import * as m0006 from './0006_ads_banners.ts';
+import * as m0007 from './0007_search_table.ts';
 
 /**
  * Every migration, by name, in order. A static map (not a folder scan) so the same list works
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_server_reports': m0004,
   '0005_genres_search': m0005,
   '0006_ads_banners': m0006,
+  '0007_search_table': m0007,
 };
