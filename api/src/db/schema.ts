@@ -268,7 +268,7 @@ export interface BannersTable {
 
 /**
  * PostgreSQL only (migration 0007): what search reads of each work, kept in step with `works` by a trigger
- * (never written by the api). `terms` is the key's titles (`|title`) and words as a tsvector.
+ * (never written by the api).
  */
 export interface WorkSearchTable {
   work_id: string;
@@ -282,7 +282,6 @@ export interface WorkSearchTable {
   created_at: Timestamp;
   visible: SqlBool;
   key: string;
-  terms: ColumnType<string, never, never>;
 }
 
 export interface Database {

@@ -76,12 +76,12 @@ function orderAfterRelevance(t: 'works' | 's' | 'm', sort: Sort): RawBuilder<unk
   return [...first, sql`${c('view')} desc`, sql`${c('number')} desc`, sql`${c('kind')}`];
 }
 
-/** PostgreSQL tsquery text of one lexeme of `work_search.terms` (titles `|title`, words), whole or as a prefix. */
+/** PostgreSQL tsquery text of one lexeme of `search_terms(key)` (titles `|title`, words), whole or as a prefix. */
 function lexeme(text: string, prefix: boolean): string {
   return `'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'${prefix ? ':*' : ''}`;
 }
 
-/** A mark as a tsquery over `work_search.terms`: the same test as its text in the key. */
+/** A mark as a tsquery over `search_terms(key)`: the same test as its text in the key. */
 function markQuery(key: SearchQueryKey, mark: Mark): string {
   if (mark === 'exact') return lexeme(`|${key.compact}`, false);
   if (mark === 'titleStart') return lexeme(`|${key.compact}`, true);
@@ -101,8 +101,9 @@ function wordsLeft(key: SearchQueryKey, tier: Tier): string[] {
  * - SQLite: `works.search_key` through its FTS5 trigram table (migration 0005), `LIKE '%word%'` per word.
  * - PostgreSQL: `work_search` (migration 0007), a narrow copy of what search reads, kept in step by a
  *   trigger: every word by pg_trgm's GIN index on `key` (`LIKE '%word%'`), the ranking's marks (a whole
- *   title, a title start, a word start) by the GIN index on `terms` (tsquery `'|q'`, `'|q':*`, `'w':*`),
- *   which answers them exactly; pg_trgm cannot, it ignores the bars and spaces that tell them apart.
+ *   title, a title start, a word start) by the GIN index on `search_terms(key)` (tsquery `'|q'`, `'|q':*`,
+ *   `'w':*`), which answers them exactly; pg_trgm cannot, it ignores the bars and spaces that tell them
+ *   apart.
  *
  * The cost of a query must not grow with its number of matches (issue 13: p95 ≤ 20 ms at 100,000 works):
  * - the total is counted up to SEARCH_RESULTS_CAP (+1 to know there are more);
@@ -169,12 +170,13 @@ export class SearchRepository {
   }
 
   /**
-   * PostgreSQL: a tier's works in `work_search as s`. `index`: the words by pg_trgm (`key like`), the marks
-   * by the tsvector (`terms @@`); words under three letters cannot use pg_trgm and are tested on the rows
-   * the others found. `walk`: every test is `strpos` on the key, which no index answers, so the planner
-   * walks the index of the answer's order (PostgreSQL guesses a third of the rows pass an inequality on a
-   * function, so it expects to stop early, as it will: a walk is only chosen for a tier of over
-   * SEARCH_RESULTS_CAP works).
+   * PostgreSQL: a tier's works in `work_search as s`. `index`: the words by pg_trgm (`key like`; words under
+   * three letters cannot use it and are tested on the rows the other tests found), the tier's mark, when
+   * it holds every word, by the tsvector index (`search_terms(key) @@`). `walk`: the tests are `strpos` on the key, which no index
+   * answers, so the planner walks the index of the answer's order (it guesses that a third of the rows pass
+   * an inequality on a function, so it expects to stop early, as it will: a walk is only chosen for a tier
+   * of over SEARCH_RESULTS_CAP works). On both, the marks a tier excludes are `strpos` tests of the rows
+   * found.
    */
   private pgTier(filter: SearchFilter, key: SearchQueryKey, tier: Tier, access: Access) {
     let q = this.db.selectFrom('work_search as s').where('s.visible', '=', true);
@@ -182,20 +184,18 @@ export class SearchRepository {
     if (access === 'walk') {
       for (const w of words) q = q.where(sql<SqlBool>`strpos(s.key, ${w}) > 0`);
       if (tier.has) q = q.where(sql<SqlBool>`strpos(s.key, ${markText(key, tier.has)}) > 0`);
-      for (const mark of tier.not) q = q.where(sql<SqlBool>`strpos(s.key, ${markText(key, mark)}) < 1`);
     } else {
       for (const w of words)
         q = q.where(
           indexable(contains(w)) ? sql<SqlBool>`s.key like ${contains(w)}` : sql<SqlBool>`strpos(s.key, ${w}) > 0`,
         );
-      const not = tier.not.map((mark) => markQuery(key, mark));
-      if (tier.has) {
-        const query = [markQuery(key, tier.has), ...not.map((n) => `!${n}`)].join(' & ');
-        q = q.where(sql<SqlBool>`s.terms @@ ${query}::tsquery`);
-      } else if (not.length > 0) {
-        q = q.where(sql<SqlBool>`not (s.terms @@ ${not.join(' | ')}::tsquery)`);
-      }
+      // With words left, pg_trgm finds the rows and the mark is tested on them: in a BitmapAnd with the
+      // trigram index, whose rows are always rechecked, search_terms() would be computed for each row.
+      if (tier.has && words.length === 0)
+        q = q.where(sql<SqlBool>`search_terms(s.key) @@ ${markQuery(key, tier.has)}::tsquery`);
+      else if (tier.has) q = q.where(sql<SqlBool>`strpos(s.key, ${markText(key, tier.has)}) > 0`);
     }
+    for (const mark of tier.not) q = q.where(sql<SqlBool>`strpos(s.key, ${markText(key, mark)}) < 1`);
     if (filter.kind) q = q.where('s.kind', '=', filter.kind);
     if (filter.type) q = q.where('s.type', '=', filter.type);
     if (filter.status) q = q.where('s.status', '=', filter.status);

@@ -7,10 +7,11 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * its recheck, and every row a walk in views order tests, cost a page of their own; and pg_trgm ignores
  * the bars and spaces of `search_key`, so the ranking's "whole title" and "title start" patterns select as
  * many candidates as the bare word. `work_search` holds per work only the search key, the columns the
- * filters and sorts read, and `terms`: the key's titles (as `|title`) and words as a tsvector, whose GIN
- * index answers "a title equal to / starting with", "a word starting with" exactly (tsquery `'|q'`,
- * `'|q':*`, `'w':*`), without reading rows. Indexes: pg_trgm GIN on `key` (every word contained), GIN on
- * `terms`, and the orders a walk follows (views; newest; rating).
+ * filters and sorts read. Indexes: pg_trgm GIN on `key` (every word contained); GIN on `search_terms(key)`,
+ * the key's titles (as `|title`) and words as a tsvector, which answers "a title equal to / starting with",
+ * "a word starting with" exactly (tsquery `'|q'`, `'|q':*`, `'w':*`) without reading rows (an expression
+ * index: the tsvector is not stored in the rows, which stay small for the walks); and the orders a walk
+ * follows (views; newest; rating).
  *
  * A trigger on `works` keeps it in step with every write (insert, title, visibility, filters, views);
  * deleting a work cascades. `works_search_trgm` is dropped: search no longer reads `works.search_key`.
@@ -33,6 +34,9 @@ export async function up(db: AnyDb): Promise<void> {
   const opclass = sql`${sql.id(ext.rows[0]?.schema ?? 'public')}.gin_trgm_ops`;
 
   // `|a|b| w1 w2 ` → lexemes '|a' '|b' 'w1' 'w2' (titles and words hold only letters and digits)
+  await sql`create function search_terms(key text) returns tsvector language sql immutable strict parallel safe as $$
+    select array_to_tsvector(array_remove(array_remove(string_to_array(replace(key, '|', ' |'), ' '), ''), '|'))
+  $$`.execute(db);
   await sql`create table work_search (
     work_id varchar(24) primary key references works (id) on delete cascade,
     kind varchar(16) not null,
@@ -44,10 +48,7 @@ export async function up(db: AnyDb): Promise<void> {
     view bigint not null,
     created_at bigint not null,
     visible boolean not null,
-    key text not null,
-    terms tsvector not null generated always as (
-      array_to_tsvector(array_remove(array_remove(string_to_array(replace(key, '|', ' |'), ' '), ''), '|'))
-    ) stored
+    key text not null
   )`.execute(db);
 
   const columns = sql.join(COPIED.map((c) => sql.id(c)));
@@ -66,7 +67,7 @@ export async function up(db: AnyDb): Promise<void> {
     for each row execute function work_search_sync()`.execute(db);
 
   await sql`create index work_search_trgm on work_search using gin (key ${opclass})`.execute(db);
-  await sql`create index work_search_terms on work_search using gin (terms)`.execute(db);
+  await sql`create index work_search_terms on work_search using gin (search_terms(key))`.execute(db);
   await sql`create index work_search_views on work_search (visible, view desc, number desc, kind)`.execute(db);
   await sql`create index work_search_new on work_search (visible, created_at desc)`.execute(db);
   await sql`create index work_search_rating on work_search (visible, rating desc)`.execute(db);
@@ -79,6 +80,7 @@ export async function down(db: AnyDb): Promise<void> {
   await sql`drop trigger if exists work_search_sync on works`.execute(db);
   await sql`drop function if exists work_search_sync()`.execute(db);
   await sql`drop table if exists work_search`.execute(db);
+  await sql`drop function if exists search_terms(text)`.execute(db);
   const ext = await sql<{ schema: string }>`
     select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
     where e.extname = 'pg_trgm'`.execute(db);
