@@ -32,6 +32,9 @@ const contains = (text: string): string => {
 /** Whether a trigram index can find a `%text%` pattern: three letters or more. */
 const indexable = (pattern: string): boolean => [...pattern.slice(1, -1)].length >= 3;
 
+/** What a search answers of each work. */
+const COLUMNS = [...CARD_COLUMNS, 'works.date_publish', 'works.status', 'works.created_at'] as const;
+
 /** The ranking's tests (search/key.ts): a title equal to the query, a title starting with it, a word starting with its first word. */
 type Mark = 'exact' | 'titleStart' | 'wordStart';
 
@@ -69,7 +72,7 @@ type Access = 'index' | 'walk';
 type Sort = SearchFilter['sort'];
 
 /** The order after relevance, over the columns of `t` (works or work_search): the sort, then views, number, kind. */
-function orderAfterRelevance(t: 'works' | 's' | 'm', sort: Sort): RawBuilder<unknown>[] {
+function orderAfterRelevance(t: 'works' | 's' | 'm' | 'p', sort: Sort): RawBuilder<unknown>[] {
   const c = (name: string) => sql.ref(`${t}.${name}`);
   const first =
     sort === 'newest' ? [sql`${c('created_at')} desc`] : sort === 'rating' ? [sql`${c('rating')} desc`] : [];
@@ -232,10 +235,15 @@ export class SearchRepository {
     return Number(row.n);
   }
 
-  /**
-   * A page of a tier's works, ordered by `sort`; with `ranked`, first by tier (the one-statement ranking
-   * of a query with few matches).
-   */
+  /** The relevance tiers as one number (0 a whole title … 3 contained), for ranking every match at once. */
+  private rank(key: SearchQueryKey) {
+    const column = this.dialect === 'postgres' ? sql.ref('s.key') : sql.ref('works.search_key');
+    return sql<number>`case when ${column} like ${contains(markText(key, 'exact'))} then 0
+      when ${column} like ${contains(markText(key, 'titleStart'))} then 1
+      when ${column} like ${contains(markText(key, 'wordStart'))} then 2 else 3 end`;
+  }
+
+  /** A page of a tier's works found by `access`, ordered by `sort`; with `ranked`, first by tier. */
   private async rows(
     filter: SearchFilter,
     key: SearchQueryKey,
@@ -246,46 +254,80 @@ export class SearchRepository {
     limit: number,
     offset: number,
   ): Promise<SearchRow[]> {
-    const column = this.dialect === 'postgres' ? sql.ref('s.key') : sql.ref('works.search_key');
-    const rank = sql<number>`case when ${column} like ${contains(markText(key, 'exact'))} then 0
-      when ${column} like ${contains(markText(key, 'titleStart'))} then 1
-      when ${column} like ${contains(markText(key, 'wordStart'))} then 2 else 3 end`;
-    const columns = [...CARD_COLUMNS, 'works.date_publish', 'works.status', 'works.created_at'] as const;
-
     if (this.dialect === 'sqlite') {
-      let q = this.liteTier(filter, key, tier, access).select(columns);
-      if (ranked) q = q.orderBy(rank);
+      let q = this.liteTier(filter, key, tier, access).select(COLUMNS);
+      if (ranked) q = q.orderBy(this.rank(key));
       for (const o of orderAfterRelevance('works', sort)) q = q.orderBy(o);
       return q.limit(limit).offset(offset).execute();
     }
+    let q = this.pgTier(filter, key, tier, access).innerJoin('works', 'works.id', 's.work_id').select(COLUMNS);
+    if (ranked) q = q.orderBy(this.rank(key));
+    for (const o of orderAfterRelevance('s', sort)) q = q.orderBy(o);
+    return q.limit(limit).offset(offset).execute();
+  }
 
-    if (access === 'walk') {
-      let q = this.pgTier(filter, key, tier, access).innerJoin('works', 'works.id', 's.work_id').select(columns);
-      for (const o of orderAfterRelevance('s', sort)) q = q.orderBy(o);
-      return q.limit(limit).offset(offset).execute();
-    }
-    // A tier of few works: all of them from the indexes, then sorted. The fence (a materialized CTE) keeps
-    // the planner from walking the order's index instead when it misjudges how many there are.
-    const found = this.pgTier(filter, key, tier, access).select([
-      's.work_id',
-      's.view',
-      's.number',
-      's.kind',
-      's.created_at',
-      's.rating',
-      rank.as('rank'),
-    ]);
-    let q = this.db
+  /**
+   * A page of a tier of at most `cap` works from the indexes, ordered by `sort` (with `ranked`, first by
+   * tier), and the tier's size up to `cap` + 1 (the page is empty when it is more). On PostgreSQL the
+   * tier's works, at most `cap` + 1, are a materialized CTE (a fence: the planner cannot trade the indexes
+   * for a walk of the order's index when it misjudges how many there are), counted and sorted in the same
+   * statement. A page past the end of the tier is empty and says nothing of its size.
+   */
+  private async indexPage(
+    filter: SearchFilter,
+    key: SearchQueryKey,
+    tier: Tier,
+    sort: Sort,
+    ranked: boolean,
+    limit: number,
+    offset: number,
+  ): Promise<(SearchRow & { size?: number })[]> {
+    if (this.dialect === 'sqlite') return this.rows(filter, key, tier, 'index', sort, ranked, limit, offset);
+    const found = this.pgTier(filter, key, tier, 'index')
+      .select(['s.work_id', 's.view', 's.number', 's.kind', 's.created_at', 's.rating'])
+      .select((ranked ? this.rank(key) : sql<number>`0`).as('rank'))
+      .limit(this.cap + 1);
+    // the page is chosen among the CTE's rows, then joined to `works` (wide rows: only the page's)
+    let page = this.db
       .with(
         (cte) => cte('m').materialized(),
         () => found,
       )
       .selectFrom('m')
-      .innerJoin('works', 'works.id', 'm.work_id')
-      .select(columns);
-    if (ranked) q = q.orderBy('m.rank');
-    for (const o of orderAfterRelevance('m', sort)) q = q.orderBy(o);
-    return q.limit(limit).offset(offset).execute();
+      .selectAll('m')
+      .select(sql<number>`(select count(*) from m)`.as('size'));
+    if (ranked) page = page.orderBy('m.rank');
+    for (const o of orderAfterRelevance('m', sort)) page = page.orderBy(o);
+    let q = this.db
+      .selectFrom(page.limit(limit).offset(offset).as('p'))
+      .innerJoin('works', 'works.id', 'p.work_id')
+      .select([...COLUMNS, 'p.size']);
+    if (ranked) q = q.orderBy('p.rank');
+    for (const o of orderAfterRelevance('p', sort)) q = q.orderBy(o);
+    return q.execute();
+  }
+
+  /**
+   * How many works a tier holds (up to `cap` + 1) and, when at most `cap`, a page of them by views. On
+   * PostgreSQL one statement (indexPage) when the page is not past the tier's end, else a count too.
+   */
+  private async tierPage(
+    filter: SearchFilter,
+    key: SearchQueryKey,
+    tier: Tier,
+    limit: number,
+    offset: number,
+  ): Promise<{ size: number; rows: SearchRow[] }> {
+    if (this.dialect === 'postgres') {
+      const rows = await this.indexPage(filter, key, tier, 'relevance', false, limit, offset);
+      const size = rows[0]?.size;
+      if (size !== undefined) return { size: Number(size), rows: Number(size) > this.cap ? [] : rows };
+      // an empty page: the tier is empty, or the page is past its end
+      if (offset === 0) return { size: 0, rows: [] };
+    }
+    const size = await this.countUpTo(filter, key, tier);
+    if (size > this.cap || offset >= size) return { size, rows: [] };
+    return { size, rows: await this.indexPage(filter, key, tier, 'relevance', false, limit, offset) };
   }
 
   async search(filter: SearchFilter): Promise<{ rows: SearchRow[]; total: number; capped: boolean }> {
@@ -293,24 +335,22 @@ export class SearchRepository {
     const offset = (filter.page - 1) * filter.limit;
 
     if (!key) {
-      const columns = [...CARD_COLUMNS, 'works.date_publish', 'works.status', 'works.created_at'] as const;
       const base = this.matching(filter, [], 'index');
       const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       if (total === 0 || offset >= total) return { rows: [], total, capped: false };
-      let rows = base.select(columns);
+      let rows = base.select(COLUMNS);
       for (const o of orderAfterRelevance('works', filter.sort)) rows = rows.orderBy(o);
       return { rows: await rows.limit(filter.limit).offset(offset).execute(), total, capped: false };
     }
 
+    // counted first: when there are more than `cap`, ranking the first `cap` would be wasted
     const total = await this.countUpTo(filter, key, EVERY);
     const capped = total > this.cap;
     const answer = (rows: SearchRow[]) => ({ rows, total: Math.min(total, this.cap), capped });
     if (total === 0 || offset >= Math.min(total, this.cap)) return answer([]);
     const relevance = filter.sort === 'relevance';
-
-    // few matches: rank them all at once
-    if (!capped)
-      return answer(await this.rows(filter, key, EVERY, 'index', filter.sort, relevance, filter.limit, offset));
+    // few matches: ranked all at once
+    if (!capped) return answer(await this.indexPage(filter, key, EVERY, filter.sort, relevance, filter.limit, offset));
     if (!relevance)
       return answer(await this.rows(filter, key, EVERY, 'walk', filter.sort, false, filter.limit, offset));
 
@@ -318,17 +358,20 @@ export class SearchRepository {
     const found: SearchRow[] = [];
     let skip = offset;
     for (const tier of TIERS) {
-      const size = await this.countUpTo(filter, key, tier);
-      if (size <= this.cap && skip >= size) {
-        skip -= size;
+      const want = filter.limit - found.length;
+      const part = await this.tierPage(filter, key, tier, want, skip);
+      if (part.size <= this.cap && skip >= part.size) {
+        skip -= part.size;
         continue;
       }
-      const access: Access = size <= this.cap ? 'index' : 'walk';
+      // a tier of over `cap` works always holds more than the offset, which is below the cap
       found.push(
-        ...(await this.rows(filter, key, tier, access, 'relevance', false, filter.limit - found.length, skip)),
+        ...(part.size <= this.cap
+          ? part.rows
+          : await this.rows(filter, key, tier, 'walk', 'relevance', false, want, skip)),
       );
       if (found.length === filter.limit) break;
-      // the page starts in this tier (a big one always holds more than the offset, which is below the cap)
+      // the page starts in this tier
       skip = 0;
     }
     return answer(found);
