@@ -236,8 +236,8 @@ export class SearchRepository {
   }
 
   /** The relevance tiers as one number (0 a whole title … 3 contained), for ranking every match at once. */
-  private rank(key: SearchQueryKey) {
-    const column = this.dialect === 'postgres' ? sql.ref('s.key') : sql.ref('works.search_key');
+  private rank(key: SearchQueryKey, keyColumn: 's.key' | 'm.key' | 'works.search_key') {
+    const column = sql.ref(keyColumn);
     return sql<number>`case when ${column} like ${contains(markText(key, 'exact'))} then 0
       when ${column} like ${contains(markText(key, 'titleStart'))} then 1
       when ${column} like ${contains(markText(key, 'wordStart'))} then 2 else 3 end`;
@@ -256,24 +256,25 @@ export class SearchRepository {
   ): Promise<SearchRow[]> {
     if (this.dialect === 'sqlite') {
       let q = this.liteTier(filter, key, tier, access).select(COLUMNS);
-      if (ranked) q = q.orderBy(this.rank(key));
+      if (ranked) q = q.orderBy(this.rank(key, 'works.search_key'));
       for (const o of orderAfterRelevance('works', sort)) q = q.orderBy(o);
       return q.limit(limit).offset(offset).execute();
     }
     let q = this.pgTier(filter, key, tier, access).innerJoin('works', 'works.id', 's.work_id').select(COLUMNS);
-    if (ranked) q = q.orderBy(this.rank(key));
+    if (ranked) q = q.orderBy(this.rank(key, 's.key'));
     for (const o of orderAfterRelevance('s', sort)) q = q.orderBy(o);
     return q.limit(limit).offset(offset).execute();
   }
 
   /**
-   * A page of a tier of at most `cap` works from the indexes, ordered by `sort` (with `ranked`, first by
-   * tier), and the tier's size up to `cap` + 1 (the page is empty when it is more). On PostgreSQL the
-   * tier's works, at most `cap` + 1, are a materialized CTE (a fence: the planner cannot trade the indexes
-   * for a walk of the order's index when it misjudges how many there are), counted and sorted in the same
-   * statement. A page past the end of the tier is empty and says nothing of its size.
+   * How many works a tier holds (up to `cap` + 1) and, when at most `cap`, a page of them from the indexes,
+   * ordered by `sort` (with `ranked`, first by tier; else the page is empty). SQLite counts, then reads the
+   * page. PostgreSQL answers both in one statement (each statement is a round trip to another process): the
+   * tier's works, at most `cap` + 1, in a materialized CTE (a fence: the planner cannot trade the indexes for
+   * a walk of the order's index when it misjudges how many there are), counted; the page is chosen among
+   * them (skipped when they are too many) and only its rows are joined to `works`, whose rows are wide.
    */
-  private async indexPage(
+  private async tierPage(
     filter: SearchFilter,
     key: SearchQueryKey,
     tier: Tier,
@@ -281,53 +282,42 @@ export class SearchRepository {
     ranked: boolean,
     limit: number,
     offset: number,
-  ): Promise<(SearchRow & { size?: number })[]> {
-    if (this.dialect === 'sqlite') return this.rows(filter, key, tier, 'index', sort, ranked, limit, offset);
+  ): Promise<{ size: number; rows: SearchRow[] }> {
+    if (this.dialect === 'sqlite') {
+      const size = await this.countUpTo(filter, key, tier);
+      if (size > this.cap || offset >= size) return { size, rows: [] };
+      return { size, rows: await this.rows(filter, key, tier, 'index', sort, ranked, limit, offset) };
+    }
     const found = this.pgTier(filter, key, tier, 'index')
-      .select(['s.work_id', 's.view', 's.number', 's.kind', 's.created_at', 's.rating'])
-      .select((ranked ? this.rank(key) : sql<number>`0`).as('rank'))
+      .select(['s.work_id', 's.view', 's.number', 's.kind', 's.created_at', 's.rating', 's.key'])
       .limit(this.cap + 1);
-    // the page is chosen among the CTE's rows, then joined to `works` (wide rows: only the page's)
-    let page = this.db
+    let q = this.db
       .with(
         (cte) => cte('m').materialized(),
         () => found,
       )
-      .selectFrom('m')
-      .selectAll('m')
-      .select(sql<number>`(select count(*) from m)`.as('size'));
-    if (ranked) page = page.orderBy('m.rank');
-    for (const o of orderAfterRelevance('m', sort)) page = page.orderBy(o);
-    let q = this.db
-      .selectFrom(page.limit(limit).offset(offset).as('p'))
-      .innerJoin('works', 'works.id', 'p.work_id')
-      .select([...COLUMNS, 'p.size']);
+      .selectFrom(sql<{ n: number }>`(select count(*) as n from m)`.as('c'))
+      .leftJoinLateral(
+        (eb) => {
+          let page = eb
+            .selectFrom('m')
+            .selectAll('m')
+            .select((ranked ? this.rank(key, 'm.key') : sql<number>`0`).as('rank'))
+            .where(sql<SqlBool>`c.n <= ${this.cap}`);
+          if (ranked) page = page.orderBy('rank');
+          for (const o of orderAfterRelevance('m', sort)) page = page.orderBy(o);
+          return page.limit(limit).offset(offset).as('p');
+        },
+        (join) => join.onTrue(),
+      )
+      .leftJoin('works', 'works.id', 'p.work_id')
+      .select([...COLUMNS, 'c.n']);
     if (ranked) q = q.orderBy('p.rank');
     for (const o of orderAfterRelevance('p', sort)) q = q.orderBy(o);
-    return q.execute();
-  }
-
-  /**
-   * How many works a tier holds (up to `cap` + 1) and, when at most `cap`, a page of them by views. On
-   * PostgreSQL one statement (indexPage) when the page is not past the tier's end, else a count too.
-   */
-  private async tierPage(
-    filter: SearchFilter,
-    key: SearchQueryKey,
-    tier: Tier,
-    limit: number,
-    offset: number,
-  ): Promise<{ size: number; rows: SearchRow[] }> {
-    if (this.dialect === 'postgres') {
-      const rows = await this.indexPage(filter, key, tier, 'relevance', false, limit, offset);
-      const size = rows[0]?.size;
-      if (size !== undefined) return { size: Number(size), rows: Number(size) > this.cap ? [] : rows };
-      // an empty page: the tier is empty, or the page is past its end
-      if (offset === 0) return { size: 0, rows: [] };
-    }
-    const size = await this.countUpTo(filter, key, tier);
-    if (size > this.cap || offset >= size) return { size, rows: [] };
-    return { size, rows: await this.indexPage(filter, key, tier, 'relevance', false, limit, offset) };
+    const result = await q.execute();
+    // one row with no work when the page is empty
+    const rows = result.filter((r) => r.id !== null) as SearchRow[];
+    return { size: Number(result[0]?.n ?? 0), rows };
   }
 
   async search(filter: SearchFilter): Promise<{ rows: SearchRow[]; total: number; capped: boolean }> {
@@ -343,14 +333,13 @@ export class SearchRepository {
       return { rows: await rows.limit(filter.limit).offset(offset).execute(), total, capped: false };
     }
 
-    // counted first: when there are more than `cap`, ranking the first `cap` would be wasted
-    const total = await this.countUpTo(filter, key, EVERY);
-    const capped = total > this.cap;
-    const answer = (rows: SearchRow[]) => ({ rows, total: Math.min(total, this.cap), capped });
-    if (total === 0 || offset >= Math.min(total, this.cap)) return answer([]);
     const relevance = filter.sort === 'relevance';
     // few matches: ranked all at once
-    if (!capped) return answer(await this.indexPage(filter, key, EVERY, filter.sort, relevance, filter.limit, offset));
+    const first = await this.tierPage(filter, key, EVERY, filter.sort, relevance, filter.limit, offset);
+    const total = first.size;
+    const capped = total > this.cap;
+    const answer = (rows: SearchRow[]) => ({ rows, total: Math.min(total, this.cap), capped });
+    if (!capped || offset >= this.cap) return answer(first.rows);
     if (!relevance)
       return answer(await this.rows(filter, key, EVERY, 'walk', filter.sort, false, filter.limit, offset));
 
@@ -359,7 +348,7 @@ export class SearchRepository {
     let skip = offset;
     for (const tier of TIERS) {
       const want = filter.limit - found.length;
-      const part = await this.tierPage(filter, key, tier, want, skip);
+      const part = await this.tierPage(filter, key, tier, 'relevance', false, want, skip);
       if (part.size <= this.cap && skip >= part.size) {
         skip -= part.size;
         continue;
