@@ -2,7 +2,8 @@ import { compactKey, searchTokens } from '@ckb/contract/normalize';
 
 /**
  * The text a work is found by (issue 13), stored in `works.search_key` by every write that changes a
- * title and indexed by the database's own engine (SQLite FTS5 trigram, PostgreSQL pg_trgm):
+ * title and indexed by the database's own engine (SQLite: FTS5 trigram; PostgreSQL: copied into
+ * `work_search` by a trigger, pg_trgm and a tsvector of its titles and words, migration 0007):
  *
  *   |<title 1>|<title 2>|…| <word> <word> …
  *
