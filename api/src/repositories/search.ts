@@ -267,8 +267,8 @@ export class SearchRepository {
   }
 
   /**
-   * How many works a tier holds (up to `cap` + 1) and, when at most `cap`, a page of them from the indexes,
-   * ordered by `sort` (with `ranked`, first by tier; else the page is empty). SQLite counts, then reads the
+   * How many works a tier holds (up to `cap` + 1) and, when at most `cap` (else the page is empty), a page
+   * of them from the indexes, ordered by `sort` (with `ranked`, first by tier). SQLite counts, then reads the
    * page. PostgreSQL answers both in one statement (each statement is a round trip to another process): the
    * tier's works, at most `cap` + 1, in a materialized CTE (a fence: the planner cannot trade the indexes for
    * a walk of the order's index when it misjudges how many there are), counted; the page is chosen among
