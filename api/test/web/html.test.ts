@@ -71,8 +71,9 @@ describe('index.html rendering', () => {
       createElement: () => ({}),
       head: { appendChild: (el: { href?: string; src?: string }) => added.push(el.href ?? `entry ${el.src}`) },
     };
-    new Function('document', 'setTimeout', 'addEventListener', 'PerformanceObserver', boot!)(
+    new Function('document', 'setTimeout', 'requestAnimationFrame', 'addEventListener', 'PerformanceObserver', boot!)(
       fakeDocument,
+      (fn: () => void) => tasks.push(fn),
       (fn: () => void) => tasks.push(fn),
       () => {},
       function PerformanceObserver(this: { observe: () => void }, cb: (list: unknown) => void) {
