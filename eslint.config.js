@@ -118,6 +118,7 @@ export default tseslint.config(
     ['api-client/admin/**/*.{ts,tsx}', ['../src/*', '../src/**']],
     ['design-system/admin/**/*.{ts,tsx}', ['../../src/router.ts', '../../src/components/**', '../../src/index.ts']],
     ['design-system/reader/**/*.{ts,tsx}', ['../../src/router.ts', '../../src/components/**', '../../src/index.ts']],
+    ['design-system/details/**/*.{ts,tsx}', ['../../src/router.ts', '../../src/components/**', '../../src/index.ts']],
   ].map(([files, group]) => ({
     files: [files],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],

@@ -18,7 +18,6 @@ export * from './components/Toast/index.ts';
 export * from './components/Image/index.ts';
 export * from './components/TypeBadge/index.ts';
 export * from './components/WorkCard/index.ts';
-export * from './components/Pagination/index.ts';
 export * from './components/Drawer/index.ts';
 export * from './components/Navbar/index.ts';
 export * from './components/Footer/index.ts';
@@ -29,13 +28,7 @@ export * from './components/ErrorPage/index.ts';
 // Public-site components (issue 5)
 export * from './components/Carousel/index.ts';
 export * from './components/HeroSlide/index.ts';
-export * from './components/Tabs/index.ts';
-export * from './components/ServerSelect/index.ts';
-export * from './components/PlayerFrame/index.ts';
-export * from './components/StaffCard/index.ts';
-export * from './components/RoleBadge/index.ts';
 export * from './components/EmptyState/index.ts';
-export * from './components/ShareButton/index.ts';
 
 // The continue row (issue 11)
 export * from './components/ContinueCard/index.ts';

@@ -1,4 +1,8 @@
-/** Every Sorani text of the public site, in one place for review (SPEC texts verbatim where given). */
+/**
+ * The public site's Sorani texts, for review in one place (SPEC texts verbatim where given). Only the texts
+ * of pages other than the home live apart (`detailStrings.ts`, `searchStrings.ts`, `features/staff/strings.ts`,
+ * `features/about/strings.ts`), so the first visit to `/` does not download them.
+ */
 export const strings = {
   siteName: 'ئەنیمی کورد',
 
@@ -54,44 +58,9 @@ export const strings = {
   listCount: 'بەرهەم',
   pageOf: (page: string, total: string) => `پەڕەی ${page} لە ${total}`,
 
-  // details
-  englishName: 'ناوی ئینگلیزی',
-  kurdishName: 'ناوی کوردی',
-  originalName: 'ناوی ڕەسەن',
-  about: 'دەربارە',
-  info: 'زانیاری',
-  viewCount: 'ژمارەی بینین',
-  country: 'وڵات',
-  language: 'زمان',
-  publishDate: 'بەرواری بڵاوبوونەوە',
-  duration: 'ماوە',
-  minutes: 'خولەک',
-  budget: 'بودجە',
-  revenue: 'داهات',
-  type: 'جۆر',
-  rating: 'هەڵسەنگاندن',
-  assessment: 'پۆلێن',
-  director: 'دەرهێنەر',
-  author: 'نووسەر',
-  studio: 'ستۆدیۆ',
-  status: 'دۆخ',
-  statusContinue: 'بەردەوامە',
-  statusFinish: 'تەواوبووە',
-  staffHeading: 'تیمی کار',
-  translators: 'وەرگێڕان',
-  designers: 'دیزاین',
-  technicians: 'تەکنیک',
-  nobody: 'کەس دیاری نەکراوە',
-  watchHeading: 'بینین',
-  readHeading: 'خوێندنەوە',
-  seasons: 'وەرزەکان',
+  // details (the rest in detailStrings.ts)
   season: (n: string) => `وەرزی ${n}`,
-  episodes: 'ئەڵقەکان',
   episode: (n: string) => `ئەڵقەی ${n}`,
-  chooseEpisode: 'ئەڵقەیەک هەڵبژێرە، پاشان سێرڤەرێک.',
-  noSeasons: 'هێشتا هیچ وەرزێک نییە',
-  noEpisodes: 'هێشتا هیچ ئەڵقەیەک نییە',
-  chapters: 'بەشەکان',
   chapter: (n: string) => `بەشی ${n}`,
   // continue (issue 11)
   continueRow: 'درێژەی پێبدە',
@@ -113,71 +82,4 @@ export const strings = {
   continueWatching: 'بەردەوامبوون لە بینین',
   shareCopied: 'بەستەرەکە لەبەرگیرایەوە',
   shareFailed: 'نەتوانرا بەستەرەکە لەبەر بگیرێتەوە',
-
-  // staff
-  staffTitle: 'ستاف',
-  members: 'ئەندام',
-  staffIntro: 'ئەو خۆبەخشانەی ئەنیمی و مانگا وەردەگێڕن، دیزاین دەکەن و ئامادەی دەکەن.',
-  /** SPEC §8 "User list empty" ('No User data found.'), in Sorani. */
-  emptyStaff: 'هیچ ئەندامێک نەدۆزرایەوە',
-  /** SPEC §8 "Profile not loaded" ('User data could not be loaded.'), in Sorani. */
-  profileFailed: 'زانیاری ئەندامەکە بار نەبوو',
-  rolesLabel: 'ڕۆڵەکان',
-  tabMovies: 'فیلم',
-  tabSeries: 'زنجیرە',
-  tabManga: 'مانگا/مانهوا',
-  worksTabs: 'بەرهەمەکان',
-  noTranslation: 'هیچ وەرگێڕانێک نییە',
-  noDesign: 'هیچ دیزاینێک نییە',
-  noTechnique: 'هیچ تەکنیکێک نییە',
-
-  // about (SPEC §1)
-  aboutTitle: 'دەربارەی ئێمە',
-  aboutLead: 'ئەنیمی کورد شوێنێکە بۆ بینینی ئەنیمی و خوێندنەوەی مانگا بە زمانی کوردی.',
-  aboutStatements: [
-    { title: 'ماڵپەڕێکی سەربەخۆ', text: 'ئەم ماڵپەڕە سەربەخۆیە و سەر بە هیچ کۆمپانیا، ڕێکخراو یان لایەنێک نییە.' },
-    {
-      title: 'وەرگێڕان بۆ کوردی',
-      text: 'ئێمە ئەنیمی و مانگا وەردەگێڕینە سەر زمانی کوردی، بۆ ئەوەی هەموو کەس بە زمانی خۆی چێژیان لێ وەربگرێت.',
-    },
-    { title: 'ڕیکلام', text: 'لە هەندێک ڤیدیۆدا ڕیکلام پیشان دەدرێت، بۆ ئەوەی بتوانین بەردەوام بین.' },
-    { title: 'بێ داهات', text: 'ماڵپەڕەکە تا ئێستا هیچ داهاتێکی نییە.' },
-    {
-      title: 'خۆبەخشەکان',
-      text: 'ئەو خۆبەخشانەی کار دەکەن تەنها جار جار پارەیان پێدەدرێت؛ زۆربەی کارەکان لە خۆشەویستی ئەنیمی و مانگاوە دەکرێن.',
-    },
-  ],
-  aboutCta: 'ناسینی تیمەکە',
 } as const;
-
-/** Search and genres (issue 13). */
-export const searchStrings = {
-  title: 'گەڕان',
-  resultsFor: (q: string) => `ئەنجامەکانی «${q}»`,
-  query: 'ناوی بەرهەم',
-  queryPlaceholder: 'بە کوردی، عەرەبی یان ئینگلیزی بنووسە...',
-  submit: 'گەڕان',
-  filters: 'پاڵاوتن',
-  kind: 'جۆر',
-  allKinds: 'هەموو جۆرەکان',
-  genre: 'ژانر',
-  allGenres: 'هەموو ژانرەکان',
-  status: 'دۆخ',
-  anyStatus: 'هەموو دۆخەکان',
-  year: 'ساڵ',
-  anyYear: 'هەر ساڵێک',
-  sort: 'ڕیزکردن',
-  sortRelevance: 'نزیکترین',
-  sortNewest: 'نوێترین',
-  sortViews: 'زۆرترین بینراو',
-  sortRating: 'بەرزترین هەڵسەنگاندن',
-  clear: 'لابردنی پاڵاوتنەکان',
-  noResults: 'هیچ بەرهەمێک نەدۆزرایەوە',
-  noResultsHint: 'وشەیەکی تر تاقی بکەرەوە، یان لە ژانرێکەوە دەست پێ بکە:',
-  genresHeading: 'ژانرەکان',
-  activeGenre: (name: string) => `ژانر: ${name}`,
-  removeGenre: 'لابردنی ژانر',
-  resultCount: 'ئەنجام',
-  /** Before the count when the api counted up to its cap (capped): «زیاتر لە ١٬٠٠٠ ئەنجام». */
-  resultCountOver: 'زیاتر لە',
-};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderIndexHtml, truncate } from '../../src/web/html.ts';
+import { escapeHtml, PRELOADS_PER_TASK, renderIndexHtml, truncate, withDrawnPage } from '../../src/web/html.ts';
 import { cacheControlFor } from '../../src/plugins/web.ts';
 
 describe('index.html rendering', () => {
@@ -54,5 +54,39 @@ describe('index.html rendering', () => {
     expect(cacheControlFor('/srv/shell/dist/assets/index-abc.js')).toContain('immutable');
     expect(cacheControlFor('/srv/public-site/dist/remoteEntry.js')).toBe('no-cache');
     expect(cacheControlFor('/srv/shell/dist/index.html')).toBe('no-cache');
+  });
+
+  it('boots a drawn page a few modulepreloads per task, then the entry (no one long task)', () => {
+    const files = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, i) => `/assets/f${i}.js`);
+    const frame = `<html><head>${files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('')}</head><body><div id="root"><!--page--><!--/page--></div><script type="module" crossorigin src="/assets/entry.js"></script></body></html>`;
+    const html = withDrawnPage(frame, { html: '<p>drawn</p>', state: {} });
+    const boot = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1]!)
+      .find((s) => s.includes('modulepreload'));
+    // The boot script against a minimal document: which elements each task adds to <head>.
+    const added: string[] = [];
+    const tasks: Array<() => void> = [];
+    const fakeDocument = {
+      readyState: 'complete',
+      createElement: () => ({}),
+      head: { appendChild: (el: { href?: string; src?: string }) => added.push(el.href ?? `entry ${el.src}`) },
+    };
+    new Function('document', 'setTimeout', 'requestAnimationFrame', 'addEventListener', 'PerformanceObserver', boot!)(
+      fakeDocument,
+      (fn: () => void) => tasks.push(fn),
+      (fn: () => void) => tasks.push(fn),
+      () => {},
+      function PerformanceObserver(this: { observe: () => void }, cb: (list: unknown) => void) {
+        this.observe = () => cb({ getEntriesByName: () => [{}] });
+      },
+    );
+    const perTask: string[][] = [];
+    while (tasks.length) {
+      const before = added.length;
+      tasks.shift()!();
+      if (added.length > before) perTask.push(added.slice(before));
+    }
+    expect(perTask.flat()).toEqual([...files, 'entry /assets/entry.js']);
+    expect(perTask.map((t) => t.length)).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 2]);
   });
 });

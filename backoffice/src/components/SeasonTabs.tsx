@@ -1,5 +1,6 @@
 import { SeasonCreateBody, SeasonUpdateBody } from '@ckb/contract';
-import { Button, Tabs } from '@ckb/design-system';
+import { Button } from '@ckb/design-system';
+import { Tabs } from '@ckb/design-system/details';
 import { useState, type ReactNode } from 'react';
 import { outcome, type Outcome } from '../lib/mutations.ts';
 import { strings } from '../strings.ts';

@@ -1,5 +1,6 @@
 import { useGetUsersQuery, type StaffRef } from '@ckb/api-client';
-import { ErrorMessage, LoadingMessage, Tabs } from '@ckb/design-system';
+import { ErrorMessage, LoadingMessage } from '@ckb/design-system';
+import { Tabs } from '@ckb/design-system/details';
 import { useMemo, useState } from 'react';
 import { useAdminForm } from '../lib/useAdminForm.ts';
 import { CONVERT, FORMS, formValues, type AnyWork, type Kind, type WorkFormValues } from '../lib/works.ts';

@@ -18,6 +18,29 @@ describe('formatNumber', () => {
     expect(formatNumber(2025, { useGrouping: false })).toBe('٢٠٢٥');
     expect(formatNumber(8.25, { maximumFractionDigits: 1 })).toBe('٨٫٣');
   });
+
+  it('writes whole numbers by hand exactly as Intl does (the fast path of counts, pages and years)', async () => {
+    const intl = new Intl.NumberFormat(['ckb', 'ar'], { numberingSystem: 'arab' });
+    const year = new Intl.NumberFormat(['ckb', 'ar'], { numberingSystem: 'arab', useGrouping: false });
+    const values = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 12345, 999999, 1000000, 1234567, Number.MAX_SAFE_INTEGER];
+    const expected = values.map((value) => [intl.format(value), year.format(value)]);
+    // A fresh module (no formatter made yet), watched for any Intl.NumberFormat it makes.
+    vi.resetModules();
+    const fresh = (await import('./format.ts')).formatNumber;
+    const Real = Intl.NumberFormat;
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Real>
+    ) {
+      return new Real(...args);
+    } as unknown as typeof Real);
+    expect(values.map((value) => [fresh(value), fresh(value, { useGrouping: false })])).toEqual(expected);
+    expect(made).not.toHaveBeenCalled();
+    // anything else still goes to Intl: negatives, fractions, other options
+    expect(fresh(-1234)).toBe(intl.format(-1234));
+    expect(fresh(12.5)).toBe(intl.format(12.5));
+    expect(made).toHaveBeenCalled();
+    made.mockRestore();
+  });
 });
 
 describe('formatDate', () => {

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { AdBanner } from '../components/AdBanner/AdBanner.tsx';
 import { Footer } from '../components/Footer/Footer.tsx';
 import { Navbar } from '../components/Navbar/Navbar.tsx';
-import { Pagination } from '../components/Pagination/Pagination.tsx';
+import { Pagination } from '../../details/Pagination/Pagination.tsx';
 import { WorkCard } from '../components/WorkCard/WorkCard.tsx';
 import { formatNumber } from '../lib/format.ts';
 import { bannerImage, posterImage } from '../test/fixtures.ts';

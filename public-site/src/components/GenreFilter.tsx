@@ -1,7 +1,7 @@
 import { useGetGenresQuery } from '@ckb/api-client';
 import { Link, useSearchParams } from '@ckb/design-system';
 import { genreFrom } from '../prefetch.ts';
-import { searchStrings } from '../strings.ts';
+import { searchStrings } from '../searchStrings.ts';
 import styles from './GenreFilter.module.css';
 
 /** The list's `?genre=` (issue 13), for the query and the base of the pager's links. */

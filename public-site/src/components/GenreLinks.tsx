@@ -1,7 +1,7 @@
 import type { GenreRef } from '@ckb/api-client';
 import { Link } from '@ckb/design-system';
 import { genrePath } from '../lib/links.ts';
-import { searchStrings } from '../strings.ts';
+import { searchStrings } from '../searchStrings.ts';
 import styles from './GenreLinks.module.css';
 
 /** A work's genres, each opening the list of its genre (issue 13). Nothing when it has none. */

@@ -1,4 +1,5 @@
-import { Button, EmptyState, Pagination, formatNumber } from '@ckb/design-system';
+import { Button, EmptyState, formatNumber } from '@ckb/design-system';
+import { Pagination } from '@ckb/design-system/details';
 import { useRef, type ReactNode } from 'react';
 import { listPagePath } from '../lib/links.ts';
 import { startPaging, useFocusAfterPaging } from '../lib/paging.ts';

@@ -1,7 +1,7 @@
 import type { StaffRef } from '@ckb/api-client';
 import { Image, Link } from '@ckb/design-system';
 import { picture, staffPath } from '../lib/links.ts';
-import { strings } from '../strings.ts';
+import { detailStrings } from '../detailStrings.ts';
 import styles from './StaffCredits.module.css';
 
 interface Group {
@@ -28,7 +28,7 @@ export function StaffCredits({ groups }: { groups: Group[] }) {
               ))}
             </ul>
           ) : (
-            <p className={styles.none}>{strings.nobody}</p>
+            <p className={styles.none}>{detailStrings.nobody}</p>
           )}
         </div>
       ))}

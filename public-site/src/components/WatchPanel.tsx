@@ -1,5 +1,6 @@
 import { recordWatching, useReportServerMutation, type ProgressWork, type Server } from '@ckb/api-client';
-import { Button, PlayerFrame, ServerSelect } from '@ckb/design-system';
+import { Button } from '@ckb/design-system';
+import { PlayerFrame, ServerSelect } from '@ckb/design-system/details';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useServerChoice } from '../lib/useServerChoice.ts';
 import { strings } from '../strings.ts';

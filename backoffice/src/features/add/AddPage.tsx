@@ -1,4 +1,5 @@
-import { Tabs, useSearchParams } from '@ckb/design-system';
+import { useSearchParams } from '@ckb/design-system';
+import { Tabs } from '@ckb/design-system/details';
 import { AdminPage } from '../../components/AdminPage.tsx';
 import { WorkCreateForm } from '../../components/WorkCreateForm.tsx';
 import type { Kind } from '../../lib/works.ts';

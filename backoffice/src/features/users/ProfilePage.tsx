@@ -6,13 +6,12 @@ import {
   ErrorMessage,
   Image,
   LoadingMessage,
-  RoleBadges,
-  Tabs,
   WorkCard,
   useNavigate,
   useParams,
 } from '@ckb/design-system';
 import { Dialog } from '@ckb/design-system/admin';
+import { RoleBadges, Tabs } from '@ckb/design-system/details';
 import { useId, useState } from 'react';
 import { accountStrings as t } from '../../accountStrings.ts';
 import { AdminPage } from '../../components/AdminPage.tsx';

@@ -1,15 +1,7 @@
 import { can, useGetUsersQuery, type User } from '@ckb/api-client';
 import { Dialog, DataTable, type DataTableColumn } from '@ckb/design-system/admin';
-import {
-  Button,
-  ErrorMessage,
-  Link,
-  LoadingMessage,
-  Pagination,
-  RoleBadges,
-  useNavigate,
-  useSearchParams,
-} from '@ckb/design-system';
+import { RoleBadges, Pagination } from '@ckb/design-system/details';
+import { Button, ErrorMessage, Link, LoadingMessage, useNavigate, useSearchParams } from '@ckb/design-system';
 import { useState } from 'react';
 import { accountStrings as t } from '../../accountStrings.ts';
 import { AdminPage } from '../../components/AdminPage.tsx';

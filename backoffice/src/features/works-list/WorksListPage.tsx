@@ -1,6 +1,7 @@
 import { useGetMangaListQuery, useGetMoviesQuery, useGetSeriesListQuery, type ListArgs } from '@ckb/api-client';
 import { DataTable, SelectField, TextField, type DataTableColumn } from '@ckb/design-system/admin';
-import { Button, ErrorMessage, Link, LoadingMessage, Pagination, TypeBadge, useSearchParams } from '@ckb/design-system';
+import { Button, ErrorMessage, Link, LoadingMessage, TypeBadge, useSearchParams } from '@ckb/design-system';
+import { Pagination } from '@ckb/design-system/details';
 import { useEffect, useState } from 'react';
 import { AdminPage } from '../../components/AdminPage.tsx';
 import { publicNumber, type AnyWork, type Kind } from '../../lib/works.ts';

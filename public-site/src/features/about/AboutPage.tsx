@@ -1,20 +1,20 @@
 import { Button, formatNumber } from '@ckb/design-system';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { strings } from '../../strings.ts';
+import { aboutStrings } from './strings.ts';
 import styles from './AboutPage.module.css';
 import { PageFrame } from '../../components/PageFrame.tsx';
 
 /** /about: the statements of SPEC §1. */
 function AboutPageContent() {
-  useDocumentTitle(strings.aboutTitle);
+  useDocumentTitle(aboutStrings.aboutTitle);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{strings.aboutTitle}</h1>
-        <p className={styles.lead}>{strings.aboutLead}</p>
+        <h1 className={styles.title}>{aboutStrings.aboutTitle}</h1>
+        <p className={styles.lead}>{aboutStrings.aboutLead}</p>
       </header>
       <ul className={styles.statements}>
-        {strings.aboutStatements.map((s, i) => (
+        {aboutStrings.aboutStatements.map((s, i) => (
           <li key={s.title} className={styles.statement}>
             <span className={styles.number} aria-hidden="true">
               {formatNumber(i + 1, { minimumIntegerDigits: 2 })}
@@ -26,7 +26,7 @@ function AboutPageContent() {
       </ul>
       <div className={styles.cta}>
         <Button to="/staff" variant="secondary">
-          {strings.aboutCta}
+          {aboutStrings.aboutCta}
         </Button>
       </div>
     </div>

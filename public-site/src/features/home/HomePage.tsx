@@ -86,10 +86,11 @@ interface TrendCarouselProps {
   query: { data?: TrendCard[]; isLoading: boolean; isError: boolean };
   preset?: CarouselPreset;
   autoplay?: boolean;
+  className?: string;
 }
 
 /** A carousel of trend items with a type badge on each card (SPEC §2), with its waiting/empty/error states. */
-function TrendCarousel({ title, query, preset = 'cards', autoplay }: TrendCarouselProps) {
+function TrendCarousel({ title, query, preset = 'cards', autoplay, className }: TrendCarouselProps) {
   const { data, isLoading, isError } = query;
   if (isLoading) {
     return (
@@ -106,7 +107,7 @@ function TrendCarousel({ title, query, preset = 'cards', autoplay }: TrendCarous
     );
   }
   return (
-    <Carousel title={title} preset={preset} autoplay={autoplay}>
+    <Carousel title={title} preset={preset} autoplay={autoplay} className={className}>
       {data.map((w) => (
         <WorkCard key={trendKey(w)} to={workPath(w)} poster={picture(w.poster)} en={w.en} ku={w.ku} type={w.type} />
       ))}
@@ -189,7 +190,14 @@ function Today() {
 }
 
 function Popular() {
-  return <TrendCarousel title={strings.popular} query={useGetTrendPopularQuery(POPULAR_ARGS)} preset="popular" />;
+  return (
+    <TrendCarousel
+      title={strings.popular}
+      query={useGetTrendPopularQuery(POPULAR_ARGS)}
+      preset="popular"
+      className={styles.later}
+    />
+  );
 }
 
 function MoviesRow() {

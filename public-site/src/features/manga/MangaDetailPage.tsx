@@ -6,7 +6,8 @@ import {
   type Chapter,
   type MangaSession,
 } from '@ckb/api-client';
-import { Button, EmptyState, formatDate, formatNumber, Link, Tabs, TypeBadge, useParams } from '@ckb/design-system';
+import { Button, EmptyState, formatDate, formatNumber, Link, TypeBadge, useParams } from '@ckb/design-system';
+import { Tabs } from '@ckb/design-system/details';
 import { useState } from 'react';
 import { DetailHero } from '../../components/DetailHero.tsx';
 import { DetailLayout } from '../../components/DetailLayout.tsx';
@@ -21,12 +22,13 @@ import { formatRating, hasNumber } from '../../lib/format.ts';
 import { chapterPath } from '../../lib/links.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
+import { detailStrings } from '../../detailStrings.ts';
 import styles from './MangaDetailPage.module.css';
 import { PageFrame } from '../../components/PageFrame.tsx';
 
 /** Manga status travels as continue / finish (legacy values are mapped by the api); anything else is shown as is. */
 const statusLabel = (status: string | undefined) =>
-  status === 'continue' ? strings.statusContinue : status === 'finish' ? strings.statusFinish : status;
+  status === 'continue' ? detailStrings.statusContinue : status === 'finish' ? detailStrings.statusFinish : status;
 
 const byNumber = (a: MangaSession, b: MangaSession) => Number(a.name_session) - Number(b.name_session);
 
@@ -37,7 +39,7 @@ function Chapters({ manga }: { manga: Manga }) {
   if (sessions.length === 0) return <EmptyState compact title={strings.noSessions} />;
   return (
     <Tabs
-      label={strings.seasons}
+      label={detailStrings.seasons}
       selectedId={tab}
       onSelect={setTab}
       items={sessions.map((session) => ({
@@ -47,7 +49,7 @@ function Chapters({ manga }: { manga: Manga }) {
           session.chapter.length === 0 ? (
             <EmptyState compact title={strings.noChapters} />
           ) : (
-            <ul className={styles.chapterGrid} aria-label={strings.chapters}>
+            <ul className={styles.chapterGrid} aria-label={detailStrings.chapters}>
               {[...session.chapter]
                 .sort((a, b) => Number(a.name_chapter) - Number(b.name_chapter))
                 .map((chapter) => {
@@ -132,9 +134,9 @@ function MangaDetail({ manga }: { manga: Manga }) {
           facts={
             <>
               <TypeBadge type={manga.type} />
-              {rating ? <Fact label={strings.rating}>★ {rating}</Fact> : null}
+              {rating ? <Fact label={detailStrings.rating}>★ {rating}</Fact> : null}
               {hasNumber(manga.view) ? (
-                <Fact label={strings.viewCount}>
+                <Fact label={detailStrings.viewCount}>
                   {formatNumber(manga.view)} {strings.views}
                 </Fact>
               ) : null}
@@ -149,36 +151,36 @@ function MangaDetail({ manga }: { manga: Manga }) {
         />
       }
     >
-      <Section title={strings.chapters}>
+      <Section title={detailStrings.chapters}>
         <Chapters manga={manga} />
       </Section>
       {manga.about ? (
-        <Section title={strings.about}>
+        <Section title={detailStrings.about}>
           <p className={layout.about}>{manga.about}</p>
         </Section>
       ) : null}
-      <Section title={strings.info}>
+      <Section title={detailStrings.info}>
         <InfoList
           items={[
-            { label: strings.originalName, value: manga.or ? <bdi>{manga.or}</bdi> : null },
-            { label: strings.viewCount, value: hasNumber(manga.view) ? formatNumber(manga.view) : null },
-            { label: strings.type, value: <TypeBadge type={manga.type} /> },
-            { label: strings.status, value: statusLabel(manga.status) },
-            { label: strings.author, value: manga.author },
-            { label: strings.studio, value: manga.name_studio },
-            { label: strings.country, value: manga.country },
-            { label: strings.language, value: manga.language },
-            { label: strings.publishDate, value: manga.date_publish ? formatDate(manga.date_publish) : null },
-            { label: strings.rating, value: rating },
-            { label: strings.director, value: manga.director },
+            { label: detailStrings.originalName, value: manga.or ? <bdi>{manga.or}</bdi> : null },
+            { label: detailStrings.viewCount, value: hasNumber(manga.view) ? formatNumber(manga.view) : null },
+            { label: detailStrings.type, value: <TypeBadge type={manga.type} /> },
+            { label: detailStrings.status, value: statusLabel(manga.status) },
+            { label: detailStrings.author, value: manga.author },
+            { label: detailStrings.studio, value: manga.name_studio },
+            { label: detailStrings.country, value: manga.country },
+            { label: detailStrings.language, value: manga.language },
+            { label: detailStrings.publishDate, value: manga.date_publish ? formatDate(manga.date_publish) : null },
+            { label: detailStrings.rating, value: rating },
+            { label: detailStrings.director, value: manga.director },
           ]}
         />
       </Section>
-      <Section title={strings.staffHeading}>
+      <Section title={detailStrings.staffHeading}>
         <StaffCredits
           groups={[
-            { title: strings.translators, people: manga.translator_id },
-            { title: strings.designers, people: manga.designer_id },
+            { title: detailStrings.translators, people: manga.translator_id },
+            { title: detailStrings.designers, people: manga.designer_id },
           ]}
         />
       </Section>

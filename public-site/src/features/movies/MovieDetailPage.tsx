@@ -15,6 +15,7 @@ import { useWatchParams, WATCH_ID } from '../../lib/watchParams.ts';
 import { formatRating, hasNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
+import { detailStrings } from '../../detailStrings.ts';
 import { PageFrame } from '../../components/PageFrame.tsx';
 
 /** The film's player, its server in the URL (`?server=`) like an episode's. */
@@ -50,9 +51,9 @@ function MovieDetail({ movie }: { movie: Movie }) {
           facts={
             <>
               <TypeBadge type="anime" />
-              {rating ? <Fact label={strings.rating}>★ {rating}</Fact> : null}
+              {rating ? <Fact label={detailStrings.rating}>★ {rating}</Fact> : null}
               {hasNumber(movie.view) ? (
-                <Fact label={strings.viewCount}>
+                <Fact label={detailStrings.viewCount}>
                   {formatNumber(movie.view)} {strings.views}
                 </Fact>
               ) : null}
@@ -67,40 +68,40 @@ function MovieDetail({ movie }: { movie: Movie }) {
         />
       }
     >
-      <Section title={strings.watchHeading} id={WATCH_ID} className={layout.watch}>
+      <Section title={detailStrings.watchHeading} id={WATCH_ID} className={layout.watch}>
         <MoviePlayer movie={movie} />
       </Section>
       {movie.about ? (
-        <Section title={strings.about}>
+        <Section title={detailStrings.about}>
           <p className={layout.about}>{movie.about}</p>
         </Section>
       ) : null}
-      <Section title={strings.info}>
+      <Section title={detailStrings.info}>
         <InfoList
           items={[
-            { label: strings.viewCount, value: hasNumber(movie.view) ? formatNumber(movie.view) : null },
-            { label: strings.country, value: movie.country },
-            { label: strings.language, value: movie.language },
-            { label: strings.publishDate, value: movie.date_publish ? formatDate(movie.date_publish) : null },
+            { label: detailStrings.viewCount, value: hasNumber(movie.view) ? formatNumber(movie.view) : null },
+            { label: detailStrings.country, value: movie.country },
+            { label: detailStrings.language, value: movie.language },
+            { label: detailStrings.publishDate, value: movie.date_publish ? formatDate(movie.date_publish) : null },
             {
-              label: strings.duration,
-              value: hasNumber(movie.time) ? `${formatNumber(movie.time)} ${strings.minutes}` : null,
+              label: detailStrings.duration,
+              value: hasNumber(movie.time) ? `${formatNumber(movie.time)} ${detailStrings.minutes}` : null,
             },
-            { label: strings.budget, value: hasNumber(movie.budget) ? formatMoney(movie.budget) : null },
-            { label: strings.revenue, value: hasNumber(movie.revenue) ? formatMoney(movie.revenue) : null },
-            { label: strings.type, value: <TypeBadge type="anime" /> },
-            { label: strings.rating, value: rating },
-            { label: strings.assessment, value: movie.assessment },
-            { label: strings.director, value: movie.director },
+            { label: detailStrings.budget, value: hasNumber(movie.budget) ? formatMoney(movie.budget) : null },
+            { label: detailStrings.revenue, value: hasNumber(movie.revenue) ? formatMoney(movie.revenue) : null },
+            { label: detailStrings.type, value: <TypeBadge type="anime" /> },
+            { label: detailStrings.rating, value: rating },
+            { label: detailStrings.assessment, value: movie.assessment },
+            { label: detailStrings.director, value: movie.director },
           ]}
         />
       </Section>
-      <Section title={strings.staffHeading}>
+      <Section title={detailStrings.staffHeading}>
         <StaffCredits
           groups={[
-            { title: strings.translators, people: movie.translator_id },
-            { title: strings.designers, people: movie.designer_id },
-            { title: strings.technicians, people: movie.technique_id },
+            { title: detailStrings.translators, people: movie.translator_id },
+            { title: detailStrings.designers, people: movie.designer_id },
+            { title: detailStrings.technicians, people: movie.technique_id },
           ]}
         />
       </Section>

@@ -3,12 +3,12 @@ import {
   Button,
   EmptyState,
   Link,
-  Pagination,
   formatNumber,
   useNavigate,
   useSearchParams,
   workTypeLabels,
 } from '@ckb/design-system';
+import { Pagination } from '@ckb/design-system/details';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { Problem, Waiting } from '../../components/PageStates.tsx';
@@ -16,7 +16,9 @@ import { WorkGrid } from '../../components/WorkGrid.tsx';
 import { genrePath, workPath } from '../../lib/links.ts';
 import { startPaging, useFocusAfterPaging } from '../../lib/paging.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { searchStrings as s, strings } from '../../strings.ts';
+import { searchStrings as s } from '../../searchStrings.ts';
+import { strings } from '../../strings.ts';
+import { detailStrings } from '../../detailStrings.ts';
 import { searchArgsFrom, searchPath } from './searchParams.ts';
 import styles from './SearchPage.module.css';
 
@@ -196,8 +198,8 @@ function SearchPageContent() {
             onChange={(e) => go({ status: (e.target.value || undefined) as SearchArgs['status'] })}
           >
             <option value="">{s.anyStatus}</option>
-            <option value="continue">{strings.statusContinue}</option>
-            <option value="finish">{strings.statusFinish}</option>
+            <option value="continue">{detailStrings.statusContinue}</option>
+            <option value="finish">{detailStrings.statusFinish}</option>
           </select>
         </label>
         <label className={styles.field}>

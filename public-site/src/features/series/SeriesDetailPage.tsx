@@ -13,11 +13,11 @@ import {
   formatMoney,
   formatNumber,
   Link,
-  Tabs,
   TypeBadge,
   useParams,
   type LinkProps,
 } from '@ckb/design-system';
+import { Tabs } from '@ckb/design-system/details';
 import { useEffect, useRef, useState } from 'react';
 import { DetailHero } from '../../components/DetailHero.tsx';
 import { DetailLayout } from '../../components/DetailLayout.tsx';
@@ -34,6 +34,7 @@ import { formatRating, hasNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { episodeSearch, scrollToPlayer, useWatchParams, WATCH_ID } from '../../lib/watchParams.ts';
 import { strings } from '../../strings.ts';
+import { detailStrings } from '../../detailStrings.ts';
 import styles from './SeriesDetailPage.module.css';
 import { PageFrame } from '../../components/PageFrame.tsx';
 
@@ -105,7 +106,7 @@ function Episodes({ series }: { series: Series }) {
     if (playing) scrollToPlayer();
   }, [playing?.episode._id]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (seasons.length === 0) return <EmptyState compact title={strings.noSeasons} />;
+  if (seasons.length === 0) return <EmptyState compact title={detailStrings.noSeasons} />;
 
   const where = playing
     ? `${strings.season(label(playing.season.name_session))} · ${strings.episode(label(playing.episode.name_epsode))}`
@@ -127,7 +128,7 @@ function Episodes({ series }: { series: Series }) {
           workId={series._id}
           title={where ? `${series.en} · ${where}` : series.en}
           servers={playing?.episode.server_epsode ?? NO_SERVERS}
-          placeholder={playing ? undefined : strings.chooseEpisode}
+          placeholder={playing ? undefined : detailStrings.chooseEpisode}
           serverFromUrl={serverParam}
           onServerChange={setServer}
           progress={
@@ -158,7 +159,7 @@ function Episodes({ series }: { series: Series }) {
         />
       </div>
       <Tabs
-        label={strings.seasons}
+        label={detailStrings.seasons}
         selectedId={tab}
         onSelect={setTab}
         items={seasons.map((season) => ({
@@ -166,7 +167,7 @@ function Episodes({ series }: { series: Series }) {
           label: strings.season(label(season.name_session)),
           content:
             season.epsode.length === 0 ? (
-              <EmptyState compact title={strings.noEpisodes} />
+              <EmptyState compact title={detailStrings.noEpisodes} />
             ) : (
               <SeasonEpisodes season={season} playingId={playing?.episode._id ?? null} progress={progress} />
             ),
@@ -218,7 +219,7 @@ function SeasonEpisodes({
           })}
         </div>
       ) : null}
-      <ul className={styles.episodeGrid} aria-label={strings.episodes}>
+      <ul className={styles.episodeGrid} aria-label={detailStrings.episodes}>
         {listed.map((ep) => {
           const current = playingId === ep._id;
           const watched = isEpisodeWatched(progress, season.name_session, ep.name_epsode);
@@ -263,9 +264,9 @@ function SeriesDetail({ series }: { series: Series }) {
   const start = resume ?? order[0];
   const status =
     series.status === 'continue'
-      ? strings.statusContinue
+      ? detailStrings.statusContinue
       : series.status === 'finish'
-        ? strings.statusFinish
+        ? detailStrings.statusFinish
         : series.status;
   return (
     <DetailLayout
@@ -280,10 +281,10 @@ function SeriesDetail({ series }: { series: Series }) {
           facts={
             <>
               <TypeBadge type="series" />
-              {rating ? <Fact label={strings.rating}>★ {rating}</Fact> : null}
-              {status ? <Fact label={strings.status}>{status}</Fact> : null}
+              {rating ? <Fact label={detailStrings.rating}>★ {rating}</Fact> : null}
+              {status ? <Fact label={detailStrings.status}>{status}</Fact> : null}
               {hasNumber(series.view) ? (
-                <Fact label={strings.viewCount}>
+                <Fact label={detailStrings.viewCount}>
                   {formatNumber(series.view)} {strings.views}
                 </Fact>
               ) : null}
@@ -304,41 +305,41 @@ function SeriesDetail({ series }: { series: Series }) {
         />
       }
     >
-      <Section title={strings.watchHeading} id={WATCH_ID} className={layout.watch}>
+      <Section title={detailStrings.watchHeading} id={WATCH_ID} className={layout.watch}>
         <Episodes series={series} />
       </Section>
       {series.about ? (
-        <Section title={strings.about}>
+        <Section title={detailStrings.about}>
           <p className={layout.about}>{series.about}</p>
         </Section>
       ) : null}
-      <Section title={strings.info}>
+      <Section title={detailStrings.info}>
         <InfoList
           items={[
-            { label: strings.viewCount, value: hasNumber(series.view) ? formatNumber(series.view) : null },
-            { label: strings.status, value: status },
-            { label: strings.country, value: series.country },
-            { label: strings.language, value: series.language },
-            { label: strings.publishDate, value: series.date_publish ? formatDate(series.date_publish) : null },
+            { label: detailStrings.viewCount, value: hasNumber(series.view) ? formatNumber(series.view) : null },
+            { label: detailStrings.status, value: status },
+            { label: detailStrings.country, value: series.country },
+            { label: detailStrings.language, value: series.language },
+            { label: detailStrings.publishDate, value: series.date_publish ? formatDate(series.date_publish) : null },
             {
-              label: strings.duration,
-              value: hasNumber(series.time) ? `${formatNumber(series.time)} ${strings.minutes}` : null,
+              label: detailStrings.duration,
+              value: hasNumber(series.time) ? `${formatNumber(series.time)} ${detailStrings.minutes}` : null,
             },
-            { label: strings.budget, value: hasNumber(series.budget) ? formatMoney(series.budget) : null },
-            { label: strings.revenue, value: hasNumber(series.revenue) ? formatMoney(series.revenue) : null },
-            { label: strings.type, value: <TypeBadge type="series" /> },
-            { label: strings.rating, value: rating },
-            { label: strings.assessment, value: SERIES_ASSESSMENT },
-            { label: strings.director, value: series.director },
+            { label: detailStrings.budget, value: hasNumber(series.budget) ? formatMoney(series.budget) : null },
+            { label: detailStrings.revenue, value: hasNumber(series.revenue) ? formatMoney(series.revenue) : null },
+            { label: detailStrings.type, value: <TypeBadge type="series" /> },
+            { label: detailStrings.rating, value: rating },
+            { label: detailStrings.assessment, value: SERIES_ASSESSMENT },
+            { label: detailStrings.director, value: series.director },
           ]}
         />
       </Section>
-      <Section title={strings.staffHeading}>
+      <Section title={detailStrings.staffHeading}>
         <StaffCredits
           groups={[
-            { title: strings.translators, people: series.translator_id },
-            { title: strings.designers, people: series.designer_id },
-            { title: strings.technicians, people: series.technique_id },
+            { title: detailStrings.translators, people: series.translator_id },
+            { title: detailStrings.designers, people: series.designer_id },
+            { title: detailStrings.technicians, people: series.technique_id },
           ]}
         />
       </Section>

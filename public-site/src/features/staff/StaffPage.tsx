@@ -1,5 +1,6 @@
 import { useGetUsersQuery } from '@ckb/api-client';
-import { Button, EmptyState, Pagination, ROLE_LABELS, StaffCard, formatNumber, rolesOf } from '@ckb/design-system';
+import { Button, EmptyState, formatNumber } from '@ckb/design-system';
+import { ROLE_LABELS, StaffCard, rolesOf, Pagination } from '@ckb/design-system/details';
 import { useRef, type ReactNode } from 'react';
 import { Problem, Waiting } from '../../components/PageStates.tsx';
 import { listPagePath, picture, staffPath } from '../../lib/links.ts';
@@ -8,6 +9,7 @@ import { usePageParam } from '../../lib/usePageParam.ts';
 import { startPaging, useFocusAfterPaging } from '../../lib/paging.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
+import { staffStrings } from './strings.ts';
 import styles from './StaffPage.module.css';
 import { PageFrame } from '../../components/PageFrame.tsx';
 
@@ -16,14 +18,14 @@ function StaffPageContent() {
   const page = usePageParam();
   const { data, isLoading, isFetching, isError, refetch } = useGetUsersQuery({ page, limit: STAFF_SIZE });
   const outOfRange = !!data && data.totalItems > 0 && data.results.length === 0;
-  useDocumentTitle(outOfRange ? strings.nothingFound : strings.staffTitle);
+  useDocumentTitle(outOfRange ? strings.nothingFound : staffStrings.staffTitle);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusAfterPaging(headingRef, page);
 
   let body: ReactNode;
   if (isLoading) body = <Waiting />;
   else if (isError && !data) body = <Problem onRetry={() => void refetch()} />;
-  else if (!data || data.totalItems === 0) body = <EmptyState title={strings.emptyStaff} />;
+  else if (!data || data.totalItems === 0) body = <EmptyState title={staffStrings.emptyStaff} />;
   else if (outOfRange)
     body = (
       <EmptyState
@@ -58,12 +60,12 @@ function StaffPageContent() {
     <div className={styles.page}>
       <div className={styles.header}>
         <h1 ref={headingRef} className={styles.title} tabIndex={-1}>
-          {strings.staffTitle}
+          {staffStrings.staffTitle}
         </h1>
-        <p className={styles.intro}>{strings.staffIntro}</p>
+        <p className={styles.intro}>{staffStrings.staffIntro}</p>
         {data && data.totalItems > 0 ? (
           <p className={styles.count}>
-            {formatNumber(data.totalItems)} {strings.members}
+            {formatNumber(data.totalItems)} {staffStrings.members}
           </p>
         ) : null}
       </div>

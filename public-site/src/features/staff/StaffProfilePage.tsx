@@ -1,11 +1,14 @@
 import { useGetUserQuery, type CreditedWork, type User } from '@ckb/api-client';
-import { EmptyState, Image, RoleBadges, Tabs, useParams } from '@ckb/design-system';
+import { EmptyState, Image, useParams } from '@ckb/design-system';
+import { RoleBadges, Tabs } from '@ckb/design-system/details';
 import { useId, useState } from 'react';
 import { isNotFound, NothingFound, Problem, Waiting } from '../../components/PageStates.tsx';
 import { WorkGrid } from '../../components/WorkGrid.tsx';
 import { creditedWorkPath, picture } from '../../lib/links.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
+import { detailStrings } from '../../detailStrings.ts';
+import { staffStrings } from './strings.ts';
 import styles from './StaffProfilePage.module.css';
 import { PageFrame } from '../../components/PageFrame.tsx';
 
@@ -59,17 +62,22 @@ function Works({ user }: { user: User }) {
       <div className={styles.groups}>
         <CreditGroup
           kind={kind}
-          title={strings.translators}
-          empty={strings.noTranslation}
+          title={detailStrings.translators}
+          empty={staffStrings.noTranslation}
           works={list?.translator ?? EMPTY}
         />
-        <CreditGroup kind={kind} title={strings.designers} empty={strings.noDesign} works={list?.designer ?? EMPTY} />
+        <CreditGroup
+          kind={kind}
+          title={detailStrings.designers}
+          empty={staffStrings.noDesign}
+          works={list?.designer ?? EMPTY}
+        />
         {/* Manga credits have no technique list (SPEC §3). */}
         {kind !== 'manga' ? (
           <CreditGroup
             kind={kind}
-            title={strings.technicians}
-            empty={strings.noTechnique}
+            title={detailStrings.technicians}
+            empty={staffStrings.noTechnique}
             works={list?.technique ?? EMPTY}
           />
         ) : null}
@@ -78,13 +86,13 @@ function Works({ user }: { user: User }) {
   };
   return (
     <Tabs
-      label={strings.worksTabs}
+      label={staffStrings.worksTabs}
       selectedId={tab}
       onSelect={(id) => setTab(id as Kind)}
       items={[
-        { id: 'movies', label: strings.tabMovies, content: groups('movies') },
-        { id: 'series', label: strings.tabSeries, content: groups('series') },
-        { id: 'manga', label: strings.tabManga, content: groups('manga') },
+        { id: 'movies', label: staffStrings.tabMovies, content: groups('movies') },
+        { id: 'series', label: staffStrings.tabSeries, content: groups('series') },
+        { id: 'manga', label: staffStrings.tabManga, content: groups('manga') },
       ]}
     />
   );
@@ -108,7 +116,7 @@ function Profile({ user }: { user: User }) {
               @{user.username}
             </p>
           ) : null}
-          <RoleBadges flags={user} label={strings.rolesLabel} />
+          <RoleBadges flags={user} label={staffStrings.rolesLabel} />
         </div>
       </header>
       <Works user={user} />
@@ -121,10 +129,10 @@ function StaffProfilePageContent() {
   const { id = '' } = useParams();
   const { currentData: data, isFetching, isError, error, refetch } = useGetUserQuery(id);
   const missing = !isFetching && isError && isNotFound(error);
-  useDocumentTitle(data?.name ?? (missing ? strings.nothingFound : strings.staffTitle));
+  useDocumentTitle(data?.name ?? (missing ? strings.nothingFound : staffStrings.staffTitle));
   if (isFetching && !data) return <Waiting />;
   if (missing) return <NothingFound backTo="/staff" detail={strings.memberNotFound} />;
-  if (isError || !data) return <Problem page title={strings.profileFailed} onRetry={() => void refetch()} />;
+  if (isError || !data) return <Problem page title={staffStrings.profileFailed} onRetry={() => void refetch()} />;
   return <Profile key={data._id} user={data} />;
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { posterImage } from '../../test/fixtures.ts';
+import { posterImage } from '../../src/test/fixtures.ts';
 import { RoleBadge } from '../RoleBadge/RoleBadge.tsx';
 import { StaffCard } from './StaffCard.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { strings } from '../../strings.ts';
+import { strings } from '@ckb/design-system';
 import { parseEmbed } from './parseEmbed.ts';
 import styles from './PlayerFrame.module.css';
 

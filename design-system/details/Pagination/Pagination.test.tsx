@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../test/render.tsx';
+import { renderWithRouter } from '../../src/test/render.tsx';
 import { pageItems } from './pageItems.ts';
 import { Pagination } from './Pagination.tsx';
 

@@ -1,4 +1,4 @@
-import { strings } from '../../strings.ts';
+import { strings } from '@ckb/design-system';
 import styles from './RoleBadge.module.css';
 
 export type StaffRole = 'owner' | 'developer' | 'supervisor' | 'admin' | 'translator' | 'designer' | 'technician';

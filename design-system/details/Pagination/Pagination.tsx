@@ -1,9 +1,6 @@
 import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { Link } from '../../router.ts';
-import { cx } from '../../lib/cx.ts';
-import { formatNumber } from '../../lib/format.ts';
-import { ChevronEndIcon, ChevronStartIcon } from '../../lib/icons.tsx';
-import { strings } from '../../strings.ts';
+import { ChevronEndIcon, ChevronStartIcon, formatNumber, Link, strings } from '@ckb/design-system';
+import { cx } from '../../src/lib/cx.ts';
 import { pageItems } from './pageItems.ts';
 import styles from './Pagination.module.css';
 

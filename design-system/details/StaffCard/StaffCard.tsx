@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../router.ts';
-import { cx } from '../../lib/cx.ts';
-import { Image } from '../Image/Image.tsx';
+import { Image, Link } from '@ckb/design-system';
+import { cx } from '../../src/lib/cx.ts';
 import styles from './StaffCard.module.css';
 
 export interface StaffCardProps {

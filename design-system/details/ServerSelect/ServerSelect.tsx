@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { strings } from '../../strings.ts';
+import { strings } from '@ckb/design-system';
 import styles from './ServerSelect.module.css';
 
 export const SERVER_SELECT_STRINGS: Record<'label' | 'placeholder' | 'none', string> = {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../test/render.tsx';
+import { renderWithRouter } from '../../src/test/render.tsx';
 import { StaffCard } from './StaffCard.tsx';
 
 describe('StaffCard', () => {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { strings } from '../../strings.ts';
-import { Button, type ButtonSize, type ButtonVariant } from '../Button/index.ts';
+import { Button, strings, type ButtonSize, type ButtonVariant } from '@ckb/design-system';
 
 export const SHARE_STRINGS: Record<'share' | 'copied' | 'failed', string> = {
   share: strings.share,
