@@ -105,6 +105,31 @@ describe('the server drawing of a chapter (ssr.tsx)', () => {
     expect(await renderPage('/manga/3', serverFetch)).toBeNull();
   });
 
+  it('an unknown chapter stays "not found" through the takeover, with no waiting message in between', async () => {
+    serve(null);
+    const page = await renderPage(CHAPTER, serverFetch);
+    const store = makeStore();
+    hydrateFromServer(store, JSON.parse(JSON.stringify(page!.state)));
+    // the live page's own request is still on its way
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    const route = routes.find((r) => r.path === '/manga/:id/session/:session/chapter/:chapter')!;
+    await route.preload();
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[CHAPTER]}>
+          <Routes>
+            <Route path={route.path} element={<route.Component />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ئەم بەشە نەدۆزرایەوە');
+    // the live page asks again (a failed answer is not kept); the message stays meanwhile
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ئەم بەشە نەدۆزرایەوە');
+    expect(screen.queryByText('بەشەکە بار دەکرێت...')).toBeNull();
+  });
+
   it('hands its answer to the browser: the live reader draws the same pages and marks at once, with no request', async () => {
     serve(chapter(12));
     const page = await renderPage(CHAPTER, serverFetch);
