@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
-import { remoteConfig } from '../tooling/vite.ts';
+import { remoteBase } from '../tooling/federation.ts';
+import { remoteConfig, serverRenderConfig } from '../tooling/vite.ts';
 
 /** Where the api serves the standalone reader (issue 11): its own app, same origin, same /api. */
 const STANDALONE_BASE = '/read/';
@@ -33,6 +34,12 @@ function serviceWorker(): Plugin {
 }
 
 export default defineConfig((env) => {
+  // The chapter drawn on the server (src/ssr.tsx -> dist-ssr/ssr.js, run by the api for a first visit), based
+  // like the remote and inlining nothing: the files it names (the chapter's end picture) are the remote's own.
+  if (env.isSsrBuild) {
+    const ssr = serverRenderConfig('src/ssr.tsx');
+    return { ...ssr, base: remoteBase('reader'), build: { ...ssr.build, assetsInlineLimit: 0 } };
+  }
   const config = remoteConfig('reader', { './routes': './src/routes.tsx' }, env);
   if (env.mode !== 'standalone') return config;
   return {

@@ -27,10 +27,11 @@ describe('the route map', () => {
     expect(findRoute('/no/such/page')).toBeNull();
     expect([
       drawnOnServer('/series/3'),
+      drawnOnServer('/manga/3/session/1/chapter/2'),
       drawnOnServer('/no/such/page'),
       drawnOnServer('/admin'),
       drawnOnServer('/login'),
-    ]).toEqual([true, true, false, false]);
+    ]).toEqual([true, true, true, false, false]);
     expect(findRoute('/admin/add/genre')?.route.page).toBe('features/genres/GenresPage.tsx');
     expect(findRoute('/admin/add/other')?.route.page).toBe('features/placeholder/PlaceholderPage.tsx');
     expect(findRoute('/series/9')).toMatchObject({

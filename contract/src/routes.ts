@@ -37,7 +37,7 @@ export interface ClientRoute {
   /** The kind of work a `works`, `work` or `chapter` page shows. */
   work?: RouteWork;
   status: StatusRule;
-  /** Drawn on the server into the first HTML (public-site/src/ssr.tsx). */
+  /** Drawn on the server into the first HTML, by the owner's server build (public-site/src/ssr.tsx, reader/src/ssr.tsx). */
   drawn: boolean;
   /** Shown without the site's navbar, ad and footer (issue 12 §5). */
   bare?: boolean;
@@ -98,9 +98,9 @@ export const clientRoutes: readonly ClientRoute[] = [
     page: 'features/chapter/ChapterPage.tsx',
     kind: 'chapter',
     work: 'manga',
-    // the reader answers an unknown chapter itself
+    // the reader answers an unknown chapter itself (its drawn "not found" message)
     status: 'page',
-    drawn: false,
+    drawn: true,
   },
 
   adminPage('/admin', 'features/dashboard/DashboardPage.tsx'),

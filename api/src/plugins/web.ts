@@ -14,7 +14,14 @@ import { largestPaintImages } from '../web/lcp.ts';
 import { pageMetaFor } from '../web/page-meta.ts';
 import { checkPreloadMaps, preloadMaps, preloadUrls, remoteForPath } from '../web/preload.ts';
 import { DrawnPageCache, encodedBody, type DrawnPage } from '../web/page-cache.ts';
-import { publicSiteRenderer, within, type ServerFetch, type ServerPage } from '../web/server-render.ts';
+import {
+  drawingRemotes,
+  serverBuildOf,
+  serverRenderers,
+  within,
+  type ServerFetch,
+  type ServerPage,
+} from '../web/server-render.ts';
 import { pageStatus } from '../web/status.ts';
 import { REPORT_VIEW_HEADER, requestIdOf } from './views.ts';
 
@@ -22,7 +29,7 @@ export interface WebOptions {
   webRoot: string;
   apiKey: string;
   publicUrl: string | null;
-  /** Draw public pages on the server into the first HTML (SERVER_RENDER; off: the shell's frame alone). */
+  /** Draw pages on the server into the first HTML (SERVER_RENDER; off: the shell's frame alone). */
   serverRender?: boolean;
   /** Reuse of the finished first-visit HTML (web/page-cache.ts); absent or ttlMs 0: every visit draws. */
   pageCache?: { ttlMs: number; maxEntries: number };
@@ -97,7 +104,8 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
   // out without their tags or undrawn. So is a remote's preload map built from another route table.
   const frame = await shellIndex();
   if (frame !== null) {
-    const drawn = Boolean(opts.serverRender) && existsSync(join(opts.webRoot, 'public-site', 'dist-ssr', 'ssr.js'));
+    const drawn =
+      Boolean(opts.serverRender) && drawingRemotes.some((folder) => existsSync(serverBuildOf(opts.webRoot, folder)));
     const problem = frameProblem(frame, { drawn });
     if (problem) {
       throw new Error(
@@ -106,6 +114,15 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     }
   }
   await checkPreloadMaps(opts.webRoot, REMOTE_FOLDERS);
+  if (opts.serverRender) {
+    for (const folder of drawingRemotes) {
+      // a remote built without its server build: its pages go out as the frame alone (the browser draws them)
+      if (existsSync(join(opts.webRoot, folder, 'dist')) && !existsSync(serverBuildOf(opts.webRoot, folder)))
+        app.log.warn(
+          `${serverBuildOf(opts.webRoot, folder)} is missing: ${folder}'s pages are not drawn on the server until "pnpm build"`,
+        );
+    }
+  }
 
   const mapFor = preloadMaps(opts.webRoot);
   async function preloadFor(path: string): Promise<string[]> {
@@ -114,9 +131,10 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     return folder && map ? preloadUrls(folder, map, path) : [];
   }
 
-  // The page drawn on the server, from the api's own answers (in-process, with the public key). The views
-  // those answers count are noted, so that a reuse of the page (below) counts them too.
-  const renderer = publicSiteRenderer(opts.webRoot);
+  // The page drawn on the server by the remote that owns its route (the route map), from the api's own answers
+  // (in-process, with the public key). The views those answers count are noted, so that a reuse of the page
+  // (below) counts them too.
+  const rendererFor = serverRenderers(opts.webRoot);
   const serverFetchFor =
     (request: FastifyRequest, views: string[]): ServerFetch =>
     async (req) => {
@@ -146,9 +164,10 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     path: string,
     views: string[],
   ): Promise<ServerPage | null | 'failed'> {
-    if (!opts.serverRender || !drawnOnServer(path)) return null;
+    const folder = remoteForPath(path);
+    if (!opts.serverRender || !drawnOnServer(path) || !folder) return null;
     try {
-      const render = await renderer();
+      const render = await rendererFor(folder);
       if (!render) return null;
       return (await within(render(request.url, serverFetchFor(request, views)), DRAW_TIMEOUT_MS)) ?? 'failed';
     } catch (err) {

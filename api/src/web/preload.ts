@@ -19,6 +19,9 @@ const FOLDERS: Record<Exclude<RouteOwner, 'shell'>, RemoteFolder> = {
   backoffice: 'backoffice',
 };
 
+/** A remote's folder, by its name in the route map. */
+export const remoteFolderOf = (owner: Exclude<RouteOwner, 'shell'>): RemoteFolder => FOLDERS[owner];
+
 /** Which remote the shell will load for a path (contract/src/routes.ts), null for the shell's own pages. */
 export function remoteForPath(path: string): RemoteFolder | null {
   const owner = ownerOf(path);

@@ -3,18 +3,24 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { newId } from '../../src/db/ids.ts';
 import { createTestApp, forEachDatabase, OWNER, useTestApp } from '../helpers/app.ts';
 
 /**
- * The api draws public pages with the public site's server build (public-site/dist-ssr/ssr.js). Here a
- * small stand-in build: it asks the real api for data through the `serverFetch` it is given, so these
- * tests cover the in-process calls, the frame's slot, the embedded state and the scripts' late start.
+ * The api draws public pages with the public site's server build (public-site/dist-ssr/ssr.js), and chapters
+ * with the reader's (reader/dist-ssr/ssr.js). Here small stand-in builds: they ask the real api for data
+ * through the `serverFetch` they are given, so these tests cover the in-process calls, the choice of the
+ * build by the route's owner, the frame's slot, the embedded state and the scripts' late start.
  */
 const webRoot = mkdtempSync(join(tmpdir(), 'ckb-web-drawn-'));
-function file(path: string, content: string) {
-  const full = join(webRoot, path);
-  mkdirSync(dirname(full), { recursive: true });
-  writeFileSync(full, content);
+/** The same site with the reader's server build too. */
+const readerRoot = mkdtempSync(join(tmpdir(), 'ckb-web-drawn-reader-'));
+function file(path: string, content: string, roots = [webRoot, readerRoot]) {
+  for (const root of roots) {
+    const full = join(root, path);
+    mkdirSync(dirname(full), { recursive: true });
+    writeFileSync(full, content);
+  }
 }
 const WAITING = '<div role="status">چاوەڕێ بکە...</div>';
 file(
@@ -58,7 +64,39 @@ file(
 }
 `,
 );
-afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+file(
+  'reader/dist/preload.json',
+  JSON.stringify({
+    entry: ['remoteEntry.js'],
+    routes: [
+      {
+        path: '/manga/:id/session/:session/chapter/:chapter',
+        files: ['assets/ChapterPage-1.js', 'assets/ChapterPage-1.css'],
+      },
+    ],
+  }),
+);
+file(
+  'reader/dist-ssr/ssr.js',
+  `export async function renderPage(url, serverFetch) {
+  globalThis.ckbTestReaderDraws = (globalThis.ckbTestReaderDraws ?? 0) + 1;
+  const [, , id, , session, , chapter] = new URL(url, 'http://x').pathname.split('/');
+  const res = await serverFetch(new Request('http://ssr.invalid/api/manga/' + id + '/number/session/' + session + '/chapter/' + chapter));
+  if (res.status !== 200) return { html: '<h1>ئەم بەشە نەدۆزرایەوە</h1>', state: {} };
+  const { data } = await res.json();
+  const first = data.chapter.pages[0];
+  return {
+    html: '<h1>' + data.chapter.manga.en + '</h1><img fetchpriority="high" src="' + first.path_photo + '?quality=high">',
+    state: { api: { queries: { pages: data.chapter.pages.length } } },
+  };
+}
+`,
+  [readerRoot],
+);
+afterAll(() => {
+  rmSync(webRoot, { recursive: true, force: true });
+  rmSync(readerRoot, { recursive: true, force: true });
+});
 
 const html = { accept: 'text/html' };
 const slot = (body: string) => /<!--page-->([\s\S]*?)<!--\/page-->/.exec(body)?.[1];
@@ -104,7 +142,7 @@ forEachDatabase((kind) => {
       expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/mf/public-site/assets/MoviesPage-1.css">');
     });
 
-    it('serves the frame alone when the page cannot be drawn, is slow, or is not a public page', async () => {
+    it("serves the frame alone when the page cannot be drawn, is slow, is no drawn page, or its remote has no server build (here the reader's)", async () => {
       for (const path of ['/about', '/staff', '/login', '/admin', '/manga/1/session/1/chapter/1', '/hi']) {
         const res = await get(path);
         expect(res.statusCode, path).toBe(200);
@@ -113,6 +151,85 @@ forEachDatabase((kind) => {
         expect(res.body, path).toContain('<script type="module" crossorigin src="/assets/mf-entry-1.js"></script>');
       }
     }, 15_000);
+  });
+
+  describe("chapters drawn by the reader's server build (issue 11)", () => {
+    const t = useTestApp(kind, { seed: 'demo', config: { webRoot: readerRoot } });
+    const get = (url: string) => t().get(url, { apiKey: false, headers: html });
+    const readerDraws = () => (globalThis as { ckbTestReaderDraws?: number }).ckbTestReaderDraws ?? 0;
+    const firstManga = () =>
+      t()
+        .db.kysely.selectFrom('works')
+        .selectAll()
+        .where('kind', '=', 'manga')
+        .where('active_show', '=', true)
+        .orderBy('number')
+        .executeTakeFirstOrThrow();
+
+    it("puts the reader's drawing of the chapter in the frame, its first page asked for at once, the tags kept", async () => {
+      const manga = await firstManga();
+      const path = `/manga/${manga.number}/session/1/chapter/1`;
+      // this demo has no pictures: the chapter gets two pages (rows with a stored size) before anything reads it
+      const { id: chapterId } = await t()
+        .db.kysely.selectFrom('chapters')
+        .innerJoin('manga_sessions', 'manga_sessions.id', 'chapters.session_id')
+        .select('chapters.id')
+        .where('manga_sessions.work_id', '=', manga.id)
+        .where('manga_sessions.number', '=', 1)
+        .where('chapters.name', '=', '1')
+        .executeTakeFirstOrThrow();
+      await t()
+        .db.kysely.insertInto('pages')
+        .values(
+          [1, 2].map((position) => ({
+            id: newId(),
+            chapter_id: chapterId,
+            position,
+            image_key: `pages/${chapterId}/${position}`,
+            width: 800,
+            height: 1200,
+            created_at: Date.now(),
+          })),
+        )
+        .execute();
+      const chapter = (await t().get(`/api/manga/${manga.number}/number/session/1/chapter/1`)).json().data.chapter as {
+        pages: { path_photo: string }[];
+      };
+      expect(chapter.pages).toHaveLength(2);
+      const firstPage = `${chapter.pages[0]!.path_photo}?quality=high`;
+      const before = readerDraws();
+      const res = await get(path);
+      expect(res.statusCode).toBe(200);
+      expect(readerDraws() - before).toBe(1);
+      expect(slot(res.body)).toBe(`<h1>${manga.en}</h1><img fetchpriority="high" src="${firstPage}">`);
+      expect(res.body).toContain('<div id="root" data-drawn="">');
+      // the same picture preloaded from the head, before the markup that names it is parsed
+      expect(res.body).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${firstPage}">`);
+      // the reader's styles are part of the first paint; its scripts wait for it
+      expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/mf/reader/assets/ChapterPage-1.css">');
+      const boot = JSON.parse(/\}\)\((\{.*\})\)<\/script>/.exec(res.body)![1]!) as { preloads: string[] };
+      expect(boot.preloads).toEqual(
+        expect.arrayContaining(['/mf/reader/remoteEntry.js', '/mf/reader/assets/ChapterPage-1.js']),
+      );
+      const state = /<script type="application\/json" id="ckb-state">([\s\S]*?)<\/script>/.exec(res.body)?.[1];
+      expect(JSON.parse(state!)).toEqual({ api: { queries: { pages: chapter.pages.length } } });
+      // the work and the chapter name the page
+      expect(res.body).toMatch(/<title>[^<]*بەشی ١/);
+      expect(res.body).toContain(`<meta property="og:title" content="${manga.en}`);
+    });
+
+    it('draws an unknown chapter as the reader says it (not found, a way back), with nothing to preload', async () => {
+      const manga = await firstManga();
+      const res = await get(`/manga/${manga.number}/session/1/chapter/999`);
+      expect(res.statusCode).toBe(200);
+      expect(slot(res.body)).toBe('<h1>ئەم بەشە نەدۆزرایەوە</h1>');
+      expect(res.body).not.toContain('<link rel="preload" as="image"');
+    });
+
+    it("still draws public pages with the public site's build", async () => {
+      const res = await get('/movies');
+      expect(slot(res.body)).toMatch(/^<h1>فیلمەکان<\/h1>/);
+    });
   });
 
   describe('reuse of drawn pages (issue 15)', () => {

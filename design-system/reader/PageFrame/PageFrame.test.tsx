@@ -28,6 +28,18 @@ describe('PageFrame', () => {
     expect(screen.getAllByRole('img', { name: 'پەڕەی ٣ لە ٤٠' })).toHaveLength(1);
   });
 
+  it('a priority page (the first) asks for its pictures first and shows the high one without waiting for a script', () => {
+    const { container } = render(<PageFrame {...base} load="high" priority />);
+    const [low, high] = container.querySelectorAll('img');
+    expect(low).toHaveAttribute('fetchpriority', 'high');
+    expect(high).toHaveAttribute('fetchpriority', 'high');
+    // shown as the browser has it (a page drawn on the server paints before its scripts run)
+    expect(high!.className).toMatch(/eager/);
+    const other = render(<PageFrame {...base} load="high" />).container.querySelectorAll('img')[1]!;
+    expect(other).not.toHaveAttribute('fetchpriority');
+    expect(other.className).not.toMatch(/eager/);
+  });
+
   it('holds no picture when released, but keeps its box and name', () => {
     const { container } = render(<PageFrame {...base} load="none" />);
     expect(container.querySelector('img')).toBeNull();

@@ -22,7 +22,11 @@ export interface PageFrameProps {
   /** Watermark position, each 0–79 (%), over the page; decoration, hidden from assistive technology. */
   watermark?: { x: number; y: number };
   watermarkArt?: ReactNode;
-  /** Above the fold: high fetch priority. (Pictures load as soon as `load` allows: the reader decides.) */
+  /**
+   * Above the fold: high fetch priority, and the high variant shows the moment the browser has it, with no
+   * script in between (a page drawn on the server paints before its scripts run). Others fade in once loaded.
+   * (Pictures load as soon as `load` allows: the reader decides.)
+   */
   priority?: boolean;
   /** Shown (data saver) when only the low variant may load: a button to load this page in high quality. */
   onLoadHigh?: () => void;
@@ -92,7 +96,7 @@ export function PageFrame({
       )}
       {showHigh ? (
         <img
-          className={cx(styles.high, highReady && styles.ready)}
+          className={cx(styles.high, highReady && styles.ready, priority && styles.eager)}
           src={high}
           alt={highReady ? alt : ''}
           width={width}

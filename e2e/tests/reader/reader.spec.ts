@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, PHONE, expect, expectAccessible, test, watchConsole, type ApiHelper } from '../../fixtures.ts';
+import {
+  DESKTOP,
+  PHONE,
+  expect,
+  expectAccessible,
+  test,
+  untilLive,
+  watchConsole,
+  type ApiHelper,
+} from '../../fixtures.ts';
 
 /**
  * The chapter reader (issue 11) on the built product with the demo content: the lowest numbered manga's
@@ -162,6 +171,69 @@ test('manga → chapter: 40 pages in order, each low then high, no layout shift 
   );
   expect(errors).toEqual([]);
 });
+
+test('a first visit is drawn by the server: the first page paints before any script runs', async ({
+  browser,
+  server,
+  api,
+}) => {
+  const data = await chapterOf(api, LONG);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto(LONG);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(data.manga.en);
+  const figures = page.locator('figure[data-page]');
+  await expect(figures).toHaveCount(40);
+  // the first page's own picture, asked for first and shown as soon as it is there (no script swaps it in)
+  const first = figures.first().locator('img[fetchpriority="high"]').last();
+  await expect(first).toHaveAttribute('src', `${data.pages[0]!.path_photo}?quality=high`);
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await first.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+  // every box already has its page's proportions
+  const box = (await figures.nth(1).boundingBox())!;
+  expect(box.height / box.width).toBeCloseTo(data.pages[1]!.height / data.pages[1]!.width, 2);
+  await context.close();
+});
+
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`the reader takes the drawn chapter over where the visitor is, without a request or a shift (${name})`, async ({
+    browser,
+    server,
+  }) => {
+    const context = await browser.newContext({ baseURL: server.url, viewport, locale: 'ckb' });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    const shift = await watchShifts(page);
+    const chapterCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/manga/')) chapterCalls.push(r.url());
+    });
+    // the reader's code waits until the visitor has scrolled the drawing
+    let release = () => {};
+    const scrolled = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/mf/reader/remoteEntry.js', async (route) => {
+      await scrolled;
+      await route.fallback();
+    });
+    await page.goto(LONG);
+    await expect(page.locator('#root[data-drawn]')).toHaveCount(1);
+    await page.evaluate(() => window.scrollTo({ top: 1500 }));
+    release();
+    await untilLive(page);
+    // live: the settings open, the chapter was not asked for again, and the page stayed where it was read
+    await page.getByRole('button', { name: 'ڕێکخستنەکان' }).click();
+    await expect(page.getByRole('dialog', { name: 'ڕێکخستنەکان' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+    expect(chapterCalls).toEqual([]);
+    const taken = await shift(LONG);
+    expect(taken.shift, taken.shifted.join('\n')).toBeLessThanOrEqual(0.01);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
 
 test('next and previous cross the session boundary; the drawer marks the chapter and closes on Escape', async ({
   page,

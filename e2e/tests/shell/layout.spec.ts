@@ -56,9 +56,8 @@ test.describe('the shell', () => {
 
   test("applies a remote's own CSS module styles in the composed build", async ({ page }) => {
     await page.goto('/manga/1/session/1/chapter/1');
-    // the reader's page strip, laid out by the reader's own CSS module (its boxes are sized before pictures);
-    // the server does not draw the reader's route, so it waits for the scripts and the chapter (as long as
-    // `untilLive` waits for a drawn page's takeover)
+    // the reader's page strip, laid out by the reader's own CSS module (its boxes are sized before pictures),
+    // in the server's drawing and in the live reader that takes it over
     const strip = page.getByRole('region', { name: 'پەڕەکانی بەش' });
     await expect(strip).toBeVisible({ timeout: 20_000 });
     expect((await strip.boundingBox())!.height).toBeGreaterThan(1000);

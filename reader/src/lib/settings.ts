@@ -102,6 +102,7 @@ export function resetSettingsCache(): void {
 
 /** The browser asks to save data (Chromium's `navigator.connection.saveData`). */
 export function browserSavesData(): boolean {
+  if (typeof navigator === 'undefined') return false;
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return connection?.saveData === true;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../../lib/cx.ts';
 import { CloseIcon } from '../../lib/icons.tsx';
@@ -17,6 +17,8 @@ export interface DrawerProps {
   children: ReactNode;
   className?: string;
 }
+
+const noSubscription = () => () => {};
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -82,7 +84,13 @@ export function Drawer({ open, onClose, title, id, closeLabel = strings.close, c
     }
   };
 
-  if (typeof document === 'undefined') return null;
+  // A server drawing has no body to portal into (React's server snapshot says so, in Node and in a test's jsdom).
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!inBrowser) return null;
   return createPortal(
     // `inert` keeps the closed panel out of reach; aria-hidden says the same to older assistive tech.
     <div className={cx(styles.root, className)} data-open={open} inert={!open} aria-hidden={!open || undefined}>

@@ -24,8 +24,10 @@ function WayBack({ id }: { id: string }) {
 /** /manga/{id}/session/{session}/chapter/{chapter} (SPEC §2): one call, then the reader. */
 export default function ChapterPage() {
   const { id = '', session = '', chapter = '' } = useParams();
-  const { currentData, isError, error, refetch } = useGetChapterQuery({ manga: id, session, chapter });
-  if (isError) {
+  const { currentData, error, refetch } = useGetChapterQuery({ manga: id, session, chapter });
+  // Asked again (RTK Query retries a failed answer, e.g. the one a drawn "not found" came with), the last
+  // failure stays on screen instead of a waiting message between two identical ones.
+  if (error && !currentData) {
     const status = errorStatus(error);
     // an unknown manga, session or chapter (or a malformed number) says so, with a way back: never a wait
     const missing = status === 404 || status === 400;

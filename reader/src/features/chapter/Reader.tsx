@@ -34,6 +34,9 @@ const linkTo = (manga: number, link: ChapterLink) => chapterPath(manga, link.nam
 const PREFETCH_AT = 0.25;
 const PREFETCH_PICTURES = 3;
 
+/** No chapter shown yet in this document (see the scroll to the top below). */
+let firstChapter = true;
+
 /** Keys pressed inside these are theirs, not the reader's. */
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -71,7 +74,7 @@ export function Reader({ data }: { data: ChapterRead }) {
   );
   const [panel, setPanel] = useState<'chapters' | 'settings' | 'help' | null>(null);
   const strip = useRef<PageNavigator>(null);
-  const marks = useMemo(() => watermarkPositions(total), [total]);
+  const marks = useMemo(() => watermarkPositions(pages.map((p) => p._id)), [pages]);
   const reading = useReading(manga.manga_id);
 
   // where the visitor stopped in this chapter last time (read once, before this visit records anything)
@@ -117,9 +120,11 @@ export function Reader({ data }: { data: ChapterRead }) {
     return () => clearTimeout(timer);
   }, [current, total, resumeAt, manga, session.name_session, chapter.name_chapter]);
 
-  // a new chapter starts at its top (the route stays mounted from chapter to chapter)
+  // a new chapter starts at its top (the route stays mounted from chapter to chapter); the visit's first one
+  // stays where it is: the visitor may already be reading the chapter the server drew
   useEffect(() => {
-    window.scrollTo({ top: 0 });
+    if (firstChapter) firstChapter = false;
+    else window.scrollTo({ top: 0 });
   }, []);
 
   useEffect(() => {
@@ -221,15 +226,29 @@ export function Reader({ data }: { data: ChapterRead }) {
           </h1>
         </div>
         <div className={styles.tools}>
-          <button type="button" className={styles.tool} onClick={() => setPanel('chapters')} aria-haspopup="dialog">
+          {/* data-early: a tap before the scripts run (on the server's drawing) is replayed on the live reader */}
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={() => setPanel('chapters')}
+            aria-haspopup="dialog"
+            data-early="reader-chapters"
+          >
             {strings.chapters}
           </button>
-          <button type="button" className={styles.tool} onClick={() => setPanel('settings')} aria-haspopup="dialog">
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={() => setPanel('settings')}
+            aria-haspopup="dialog"
+            data-early="reader-settings"
+          >
             {strings.settings}
           </button>
           <button
             type="button"
             className={styles.tool}
+            data-early="reader-help"
             onClick={() => setPanel('help')}
             aria-haspopup="dialog"
             aria-label={strings.help}

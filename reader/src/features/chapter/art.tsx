@@ -6,7 +6,27 @@ export const watermarkArt = (
   </svg>
 );
 
-/** Watermark positions, 0–79 % on each axis (SPEC §9), one per page, drawn once per chapter. */
-export function watermarkPositions(count: number, random: () => number = Math.random): { x: number; y: number }[] {
-  return Array.from({ length: count }, () => ({ x: Math.floor(random() * 80), y: Math.floor(random() * 80) }));
+/**
+ * Watermark positions, 0–79 % on each axis (SPEC §9), one per page. Random-looking but drawn from each
+ * page's id (FNV-1a, then one mulberry32 step per axis), not from Math.random: the chapter the server draws
+ * and the live reader that replaces it put every mark in the same place, so nothing jumps at the takeover.
+ */
+export function watermarkPositions(pageIds: readonly string[]): { x: number; y: number }[] {
+  return pageIds.map((id) => {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
+    const next = mulberry32(hash >>> 0);
+    return { x: Math.floor(next() * 80), y: Math.floor(next() * 80) };
+  });
+}
+
+/** A small seeded generator of numbers in [0, 1) (mulberry32). */
+function mulberry32(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
