@@ -141,13 +141,13 @@ export function remoteConfig(
 
 /**
  * The Vazirmatn files every page needs from its first paint: Sorani (with the Arabic titles' letters) and
- * basic Latin (the works' romaji and English titles, and the `ch` unit's "0" that sizes text columns),
- * both cut to what the site uses by design-system/scripts/subset-fonts.mjs (some 40 KB instead of 81).
+ * Latin (the works' romaji and English titles, and the `ch` unit's "0" that sizes text columns),
+ * both cut to what the site uses by design-system/scripts/subset-fonts.mjs (some 41 KB instead of 81).
  * A file that arrived after the first paint would swap its glyphs in and move the text around it (layout
  * shift: a manga page measured 0.039 when only the Arabic file was preloaded). Fontsource's full files
  * still load on demand, for a character these two lack.
  */
-const FIRST_FONTS = /vazirmatn-(ckb|latin-basic)-[\w-]+\.woff2$/;
+const FIRST_FONTS = /vazirmatn-first-(ckb|latin)-[\w-]+\.woff2$/;
 
 /**
  * Hints in the shell's HTML that the bundle alone cannot give, because their hashed names are only

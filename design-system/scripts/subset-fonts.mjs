@@ -4,8 +4,8 @@
 //
 // Why: fontsource's Arabic file covers every language written in Arabic script (46 KB) and its Latin
 // file all of Latin-1 plus punctuation (35 KB), with the whole 100-900 weight axis. A first visit needs
-// far less: the letters of Sorani (and of the Arabic titles the works carry), basic Latin for English
-// titles, and the weights the tokens use (400-700). These two files are some 38 KB together and are the
+// far less: the letters of Sorani (and of the Arabic titles the works carry), Latin for English
+// titles, and the weights the tokens use (400-700). These two files are some 41 KB together and are the
 // ones the shell preloads (tooling/vite.ts). The fontsource faces stay declared before them, so any other
 // character still gets Vazirmatn, from the fontsource file that has it, loaded when a page needs it.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -31,7 +31,7 @@ const WEIGHTS = { min: 400, max: 700 };
 /** Code point ranges, inclusive: [first, last]. */
 const FACES = [
   {
-    name: 'vazirmatn-ckb',
+    name: 'vazirmatn-first-ckb',
     from: 'vazirmatn-arabic-wght-normal.woff2',
     ranges: [
       [0x060c, 0x060c], // ، comma
@@ -58,15 +58,29 @@ const FACES = [
     ],
   },
   {
-    name: 'vazirmatn-latin-basic',
+    name: 'vazirmatn-first-latin',
     from: 'vazirmatn-latin-wght-normal.woff2',
+    // fontsource's Latin file's whole range: every character the first paint had before, it still has.
     ranges: [
-      [0x0020, 0x007e], // ASCII
-      [0x00a0, 0x00ff], // Latin-1: no-break space, « », ×, accented letters of romaji and French titles
-      [0x2013, 0x2014], // – —
-      [0x2018, 0x201d], // ‘ ’ ‚ ‛ “ ”
-      [0x2022, 0x2022], // •
-      [0x2026, 0x2026], // …
+      [0x0000, 0x00ff], // ASCII and Latin-1: « », ×, the accented letters of romaji and French titles
+      [0x0131, 0x0131],
+      [0x0152, 0x0153],
+      [0x02bb, 0x02bc],
+      [0x02c6, 0x02c6],
+      [0x02da, 0x02da],
+      [0x02dc, 0x02dc],
+      [0x0304, 0x0304],
+      [0x0308, 0x0308],
+      [0x0329, 0x0329],
+      [0x2000, 0x206f], // general punctuation: dashes, quotes, …, spaces
+      [0x20ac, 0x20ac],
+      [0x2122, 0x2122],
+      [0x2191, 0x2191],
+      [0x2193, 0x2193],
+      [0x2212, 0x2212],
+      [0x2215, 0x2215],
+      [0xfeff, 0xfeff],
+      [0xfffd, 0xfffd],
     ],
   },
 ];
@@ -98,7 +112,7 @@ for (const face of FACES) {
 // Formatted as the repository's Prettier would (the lint step checks it).
 const cssPath = join(styles, 'fonts.css');
 const prettier = await import('prettier');
-const header = `/* Written by scripts/subset-fonts.mjs: do not edit. The first paint's Vazirmatn (Sorani and basic Latin,
+const header = `/* Written by scripts/subset-fonts.mjs: do not edit. The first paint's Vazirmatn (Sorani and Latin,
    weights ${WEIGHTS.min}-${WEIGHTS.max}). Declared after fontsource's faces, so a browser tries these first for the
    characters they hold (CSS Fonts 4: of overlapping faces, the last declared wins). */`;
 writeFileSync(
