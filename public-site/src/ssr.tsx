@@ -1,13 +1,10 @@
-import { api, makeStore, Provider, serverState, type ServerExtra } from '@ckb/api-client';
+import type { ServerExtra } from '@ckb/api-client';
+import { drawPage, type DrawnPage } from '@ckb/api-client/ssr';
 import { ErrorPage, matchPath, MemoryRouter, Route, Routes } from '@ckb/design-system';
 import { renderToString } from 'react-dom/server';
 import { pages } from './routes.tsx';
 
-export interface ServerPage {
-  /** The page's markup, for the shell's `<main>`. */
-  html: string;
-  /** The api answers it was drawn from, for the browser's store (`hydrateFromServer`). */
-  state: Record<string, unknown>;
+export interface ServerPage extends DrawnPage {
   /** A page without the site's navbar, ad and footer (`/hi`). */
   bare?: boolean;
 }
@@ -24,22 +21,21 @@ export async function renderPage(url: string, serverFetch: ServerExtra['serverFe
   for (const page of pages) {
     const match = matchPath(page.path, pathname);
     if (!match) continue;
-    const store = makeStore(undefined, { serverFetch });
-    for (const start of page.first?.(match.params, searchParams) ?? []) start(store.dispatch);
-    const [{ default: Page }] = await Promise.all([
-      page.load(),
-      Promise.all(store.dispatch(api.util.getRunningQueriesThunk())),
-    ]);
-    const html = renderToString(
-      <Provider store={store}>
+    const drawn = await drawPage(
+      serverFetch,
+      (dispatch) => {
+        for (const start of page.first?.(match.params, searchParams) ?? []) start(dispatch);
+      },
+      page.load,
+      (element) => (
         <MemoryRouter initialEntries={[url]}>
           <Routes>
-            <Route path={page.path} element={<Page />} />
+            <Route path={page.path} element={element} />
           </Routes>
         </MemoryRouter>
-      </Provider>,
+      ),
     );
-    return { html, state: serverState(store), ...(page.bare ? { bare: true } : {}) };
+    return page.bare ? { ...drawn, bare: true } : drawn;
   }
   const html = renderToString(
     <MemoryRouter initialEntries={[url]}>

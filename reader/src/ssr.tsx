@@ -1,14 +1,9 @@
-import { api, makeStore, Provider, serverState, type ServerExtra } from '@ckb/api-client';
+import type { ServerExtra } from '@ckb/api-client';
+import { drawPage, type DrawnPage } from '@ckb/api-client/ssr';
 import { matchPath, MemoryRouter, Route, Routes } from '@ckb/design-system';
-import { renderToString } from 'react-dom/server';
 import { chapterRequest, pages } from './routes.tsx';
 
-export interface ServerPage {
-  /** The page's markup, for the shell's `<main>`. */
-  html: string;
-  /** The api answer it was drawn from, for the browser's store (`hydrateFromServer`). */
-  state: Record<string, unknown>;
-}
+export type ServerPage = DrawnPage;
 
 /**
  * The server's drawing of a chapter (built to dist-ssr/ssr.js, called by the api for a first visit to a
@@ -23,22 +18,13 @@ export async function renderPage(url: string, serverFetch: ServerExtra['serverFe
   for (const page of pages) {
     const match = matchPath(page.path, pathname);
     if (!match) continue;
-    const store = makeStore(undefined, { serverFetch });
-    chapterRequest(match.params)(store.dispatch);
-    const [{ default: Page }] = await Promise.all([
-      page.load(),
-      Promise.all(store.dispatch(api.util.getRunningQueriesThunk())),
-    ]);
-    const html = renderToString(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={page.path} element={<Page />} />
-          </Routes>
-        </MemoryRouter>
-      </Provider>,
-    );
-    return { html, state: serverState(store) };
+    return drawPage(serverFetch, chapterRequest(match.params), page.load, (element) => (
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={page.path} element={element} />
+        </Routes>
+      </MemoryRouter>
+    ));
   }
   return null;
 }
