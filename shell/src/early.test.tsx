@@ -34,18 +34,42 @@ describe('replayEarly', () => {
     expect(window.__ckbEarly).toEqual([]);
   });
 
-  it('tries again a moment later for a control that is not there yet', async () => {
+  it('tries again, for seconds, a control that is not there yet or a dropdown without the option yet', async () => {
     vi.useFakeTimers();
     try {
       const root = document.createElement('div');
-      expect(replayEarly(root, [{ k: 'late' }])).toBe(0);
+      expect(replayEarly(root, [{ k: 'late' }, { k: 'server', v: 'b' }])).toBe(0);
+      vi.advanceTimersByTime(2_000);
       const button = document.createElement('button');
       button.dataset.early = 'late';
       const click = vi.fn();
       button.addEventListener('click', click);
-      root.append(button);
-      vi.advanceTimersByTime(300);
+      const select = document.createElement('select');
+      select.dataset.early = 'server';
+      select.append(new Option('none', ''));
+      const change = vi.fn();
+      select.addEventListener('change', () => change(select.value));
+      root.append(button, select);
+      vi.advanceTimersByTime(250);
       expect(click).toHaveBeenCalledTimes(1);
+      // the option is not there yet: nothing is chosen, it is tried again
+      expect(change).not.toHaveBeenCalled();
+      select.append(new Option('b', 'b'));
+      vi.advanceTimersByTime(250);
+      expect(change).toHaveBeenCalledWith('b');
+      expect(click).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up after five seconds', async () => {
+    vi.useFakeTimers();
+    try {
+      const root = document.createElement('div');
+      replayEarly(root, [{ k: 'never' }]);
+      vi.advanceTimersByTime(5_000);
+      expect(vi.getTimerCount()).toBe(0);
     } finally {
       vi.useRealTimers();
     }
