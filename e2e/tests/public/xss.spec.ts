@@ -36,6 +36,7 @@ async function expectNothingRan(page: Page, dialogs: string[]) {
 }
 
 test('script payloads in text fields and embed codes execute nothing', async ({ page, api }) => {
+  test.setTimeout(150_000); // 47 s of the default 60 s on a busy CI machine
   const token = await api.login();
   const user = await api.call<{ data: { user: { _id: string } } }>(
     'POST',
