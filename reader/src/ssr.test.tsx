@@ -70,6 +70,23 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The live reader's first render in the browser, from the drawing's state as the HTML embeds it. */
+async function renderLive(state: Record<string, unknown>) {
+  const store = makeStore();
+  hydrateFromServer(store, JSON.parse(JSON.stringify(state)));
+  const route = routes.find((r) => r.path === '/manga/:id/session/:session/chapter/:chapter')!;
+  await route.preload();
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[CHAPTER]}>
+        <Routes>
+          <Route path={route.path} element={<route.Component />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
 describe('the server drawing of a chapter (ssr.tsx)', () => {
   it("draws the long strip from the chapter's one request: the first page's pictures first, sized boxes for all", async () => {
     const calls = serve(chapter(12));
@@ -108,21 +125,9 @@ describe('the server drawing of a chapter (ssr.tsx)', () => {
   it('an unknown chapter stays "not found" through the takeover, with no waiting message in between', async () => {
     serve(null);
     const page = await renderPage(CHAPTER, serverFetch);
-    const store = makeStore();
-    hydrateFromServer(store, JSON.parse(JSON.stringify(page!.state)));
     // the live page's own request is still on its way
     vi.stubGlobal('fetch', () => new Promise(() => {}));
-    const route = routes.find((r) => r.path === '/manga/:id/session/:session/chapter/:chapter')!;
-    await route.preload();
-    render(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[CHAPTER]}>
-          <Routes>
-            <Route path={route.path} element={<route.Component />} />
-          </Routes>
-        </MemoryRouter>
-      </Provider>,
-    );
+    await renderLive(page!.state);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ئەم بەشە نەدۆزرایەوە');
     // the live page asks again (a failed answer is not kept); the message stays meanwhile
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -133,21 +138,8 @@ describe('the server drawing of a chapter (ssr.tsx)', () => {
   it('hands its answer to the browser: the live reader draws the same pages and marks at once, with no request', async () => {
     serve(chapter(12));
     const page = await renderPage(CHAPTER, serverFetch);
-    const state = JSON.parse(JSON.stringify(page!.state)) as Record<string, unknown>; // as embedded in the HTML
     const calls = fakeApi(() => undefined);
-    const store = makeStore();
-    hydrateFromServer(store, state);
-    const route = routes.find((r) => r.path === '/manga/:id/session/:session/chapter/:chapter')!;
-    await route.preload();
-    const { container } = render(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[CHAPTER]}>
-          <Routes>
-            <Route path={route.path} element={<route.Component />} />
-          </Routes>
-        </MemoryRouter>
-      </Provider>,
-    );
+    const { container } = await renderLive(page!.state);
     // synchronously, in the first render: no waiting message, no fetch, the drawing's boxes and watermarks
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Berserk');
     expect(framesOf(container)).toEqual(framesOf(parse(page!.html)));
