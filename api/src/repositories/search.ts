@@ -32,6 +32,17 @@ const contains = (text: string): string => {
 /** Whether a trigram index can find a `%text%` pattern: three letters or more. */
 const indexable = (pattern: string): boolean => [...pattern.slice(1, -1)].length >= 3;
 
+/**
+ * A query word of one or two letters, which no trigram index can find inside words: it must start a word
+ * of a title (` w` in the key) instead of appearing anywhere. This is what a visitor typing "no" or "ab"
+ * means, and it keeps such queries on the indexes (issue 13: a two-letter word tested on every row took
+ * 30 to 70 ms on PostgreSQL at 100,000 works).
+ */
+const isShort = (word: string): boolean => [...word].length < 3;
+
+/** The text the search key of a work matching `word` holds: the word anywhere, or a short word at a word's start. */
+const needle = (word: string): string => (isShort(word) ? ` ${word}` : word);
+
 /** What a search answers of each work. */
 const COLUMNS = [...CARD_COLUMNS, 'works.date_publish', 'works.status', 'works.created_at'] as const;
 
@@ -91,9 +102,13 @@ function markQuery(key: SearchQueryKey, mark: Mark): string {
   return lexeme(key.words[0] as string, true);
 }
 
-/** The query words a tier must still test: a title equal to or starting with the query holds all of them, a word starting with the first holds that one. */
+/**
+ * The query words a tier must still test: a title equal to or starting with the query holds every word
+ * somewhere, but not always a short one at a word's start ("A Bug's Life" is `|abugslife|` and has no word
+ * starting with "ab"); a word starting with the first word holds that one.
+ */
 function wordsLeft(key: SearchQueryKey, tier: Tier): string[] {
-  if (tier.has === 'exact' || tier.has === 'titleStart') return [];
+  if (tier.has === 'exact' || tier.has === 'titleStart') return key.words.filter(isShort);
   return tier.has === 'wordStart' ? key.words.slice(1) : key.words;
 }
 
@@ -101,12 +116,16 @@ function wordsLeft(key: SearchQueryKey, tier: Tier): string[] {
  * Search over the search key of each work (search/key.ts) in each database's own engine, with the same
  * answers on both (the shared corpus test proves it):
  *
- * - SQLite: `works.search_key` through its FTS5 trigram table (migration 0005), `LIKE '%word%'` per word.
+ * A word of three letters or more matches anywhere in a title; a shorter one only at a word's start
+ * (isShort): `LIKE '%word%'` or `LIKE '% wo%'`.
+ *
+ * - SQLite: `works.search_key` through its FTS5 trigram table (migration 0005), one `LIKE` per word (a
+ *   two-letter word with its space is a trigram too).
  * - PostgreSQL: `work_search` (migration 0007), a narrow copy of what search reads, kept in step by a
- *   trigger: every word by pg_trgm's GIN index on `key` (`LIKE '%word%'`), the ranking's marks (a whole
- *   title, a title start, a word start) by the GIN index on `search_terms(key)` (tsquery `'|q'`, `'|q':*`,
- *   `'w':*`), which answers them exactly; pg_trgm cannot, it ignores the bars and spaces that tell them
- *   apart.
+ *   trigger: the long words by pg_trgm's GIN index on `key` (`LIKE '%word%'`), the short words and the
+ *   ranking's marks (a whole title, a title start, a word start) by the GIN index on `search_terms(key)`
+ *   (tsquery `'w':*`, `'|q'`, `'|q':*`), which answers them exactly; pg_trgm cannot, it ignores the bars
+ *   and spaces that tell them apart.
  *
  * The cost of a query must not grow with its number of matches (issue 13: p95 ≤ 20 ms at 100,000 works):
  * - the total is counted up to SEARCH_RESULTS_CAP (+1 to know there are more);
@@ -127,8 +146,9 @@ export class SearchRepository {
   /** SQLite, and every engine without words: visible works passing the filters and holding every pattern. */
   private matching(filter: SearchFilter, patterns: string[], access: Access) {
     let base = this.db.selectFrom('works').where('works.active_show', '=', true);
-    // A trigram index finds a pattern only from three letters on: shorter ones are tested on the rows the
-    // others found (or on every row), in the index's own compact copy of the key.
+    // A trigram index finds a pattern only from three letters on (a two-letter word with its leading space
+    // is three): shorter ones (a one-letter word) are tested on the rows the others found (or on every row),
+    // in the index's own compact copy of the key.
     if (access === 'index' && patterns.length > 0) {
       // The FTS row of a work is number * 4 + kind (see the migration); the join uses works_kind_number_uq.
       // `key || ''` is not the column, so FTS5 leaves that test to SQLite.
@@ -165,7 +185,7 @@ export class SearchRepository {
 
   /** SQLite: a tier's works. */
   private liteTier(filter: SearchFilter, key: SearchQueryKey, tier: Tier, access: Access) {
-    const patterns = key.words.map(contains);
+    const patterns = key.words.map((w) => contains(needle(w)));
     if (tier.has) patterns.push(contains(markText(key, tier.has)));
     let q = this.matching(filter, patterns, access);
     for (const mark of tier.not) q = q.where(sql<SqlBool>`works.search_key not like ${contains(markText(key, mark))}`);
@@ -173,9 +193,10 @@ export class SearchRepository {
   }
 
   /**
-   * PostgreSQL: a tier's works in `work_search as s`. `index`: the words by pg_trgm (`key like`; words under
-   * three letters cannot use it and are tested on the rows the other tests found), the tier's mark, when
-   * it holds every word, by the tsvector index (`search_terms(key) @@`). `walk`: the tests are `strpos` on the key, which no index
+   * PostgreSQL: a tier's works in `work_search as s`. `index`: the long words by pg_trgm (`key like`), and
+   * the short words and the tier's mark tested on the rows it found; with no long word left, the short
+   * words and the mark, each the start of a lexeme, by the tsvector index (`search_terms(key) @@`), which
+   * needs no recheck. `walk`: the tests are `strpos` on the key, which no index
    * answers, so the planner walks the index of the answer's order (it guesses that a third of the rows pass
    * an inequality on a function, so it expects to stop early, as it will: a walk is only chosen for a tier
    * of over SEARCH_RESULTS_CAP works). On both, the marks a tier excludes are `strpos` tests of the rows
@@ -184,19 +205,18 @@ export class SearchRepository {
   private pgTier(filter: SearchFilter, key: SearchQueryKey, tier: Tier, access: Access) {
     let q = this.db.selectFrom('work_search as s').where('s.visible', '=', true);
     const words = wordsLeft(key, tier);
-    if (access === 'walk') {
-      for (const w of words) q = q.where(sql<SqlBool>`strpos(s.key, ${w}) > 0`);
+    const long = words.filter((w) => !isShort(w));
+    if (access === 'walk' || long.length > 0) {
+      // With long words left, pg_trgm finds the rows and the rest is tested on them: in a BitmapAnd with the
+      // trigram index, whose rows are always rechecked, search_terms() would be computed for each row.
+      if (access === 'index') for (const w of long) q = q.where(sql<SqlBool>`s.key like ${contains(w)}`);
+      for (const w of access === 'walk' ? words : words.filter(isShort))
+        q = q.where(sql<SqlBool>`strpos(s.key, ${needle(w)}) > 0`);
       if (tier.has) q = q.where(sql<SqlBool>`strpos(s.key, ${markText(key, tier.has)}) > 0`);
     } else {
-      for (const w of words)
-        q = q.where(
-          indexable(contains(w)) ? sql<SqlBool>`s.key like ${contains(w)}` : sql<SqlBool>`strpos(s.key, ${w}) > 0`,
-        );
-      // With words left, pg_trgm finds the rows and the mark is tested on them: in a BitmapAnd with the
-      // trigram index, whose rows are always rechecked, search_terms() would be computed for each row.
-      if (tier.has && words.length === 0)
-        q = q.where(sql<SqlBool>`search_terms(s.key) @@ ${markQuery(key, tier.has)}::tsquery`);
-      else if (tier.has) q = q.where(sql<SqlBool>`strpos(s.key, ${markText(key, tier.has)}) > 0`);
+      // Only short words (each a word's start) and the mark: all starts of lexemes of search_terms(key).
+      const terms = [...words.map((w) => lexeme(w, true)), ...(tier.has ? [markQuery(key, tier.has)] : [])];
+      if (terms.length > 0) q = q.where(sql<SqlBool>`search_terms(s.key) @@ ${terms.join(' & ')}::tsquery`);
     }
     for (const mark of tier.not) q = q.where(sql<SqlBool>`strpos(s.key, ${markText(key, mark)}) < 1`);
     if (filter.kind) q = q.where('s.kind', '=', filter.kind);

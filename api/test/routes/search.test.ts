@@ -122,6 +122,12 @@ forEachDatabase((kind) => {
       'q=tit',
       ['Titan Academy', 'Attack on Titan', 'Attack on Titan: The Last Attack'],
     ],
+    [
+      'a word under three letters only at the start of a word (not "Pokémon" or "Demons")',
+      'q=on',
+      ['One Piece', 'Attack on Titan', 'Attack on Titan: The Last Attack'],
+    ],
+    ['two short words', 'q=on%20t', ['Attack on Titan', 'Attack on Titan: The Last Attack']],
     ['Latin with accents and case', `q=${encodeURIComponent('POKÉMON')}`, ['Pokémon: The Movie']],
     ['Kurdish name without Kurdish letters', `q=${encodeURIComponent('پوکیمون')}`, ['Pokémon: The Movie']],
     ['Kurdish name with tatweel and harakat', `q=${encodeURIComponent('پـۆکێمـۆنَ')}`, ['Pokémon: The Movie']],

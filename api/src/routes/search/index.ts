@@ -12,8 +12,8 @@ export default async function searchRoutes(app: App): Promise<void> {
         description:
           'Every title field (en, ku, ar, or) and the alternative titles, normalized the same way as the query ' +
           '(Sorani letters typed on Arabic or Persian keyboards, ZWNJ, tatweel, harakat, Latin case and accents). ' +
-          'Every word must appear in a title; words of three letters or more are found by the database index ' +
-          '(SQLite FTS5 trigram, PostgreSQL pg_trgm). Relevance: a whole title, then a title start, then a word ' +
+          'Every word must appear in a title: a word of three letters or more anywhere, a shorter one at the ' +
+          'start of a word (found by the database index: SQLite FTS5 trigram, PostgreSQL pg_trgm and tsvector). Relevance: a whole title, then a title start, then a word ' +
           'start, then contained; then views. The matches are counted up to 1,000 (`capped` says there are more); ' +
           'the pages stop there.',
         tags: ['search'],
