@@ -3,7 +3,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 /**
  * Renders its content only when it comes near the screen. The home page's lower parts (rows of 8,
  * the popular strip, the side lists) then cost nothing while the top of the page loads on a phone:
- * no components, no requests, no pictures. Without IntersectionObserver everything renders at once.
+ * no components, no requests, no pictures. Without IntersectionObserver (the server's drawing) everything
+ * renders at once. `className` styles the slot both before and after: the content stays inside it, so a
+ * slot the layout hides (the home page's most-new list from 1024px) stays hidden once drawn.
  */
 export function Deferred({
   children,
@@ -30,6 +32,6 @@ export function Deferred({
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [near]);
-  if (near) return <>{children}</>;
+  if (near) return className ? <div className={className}>{children}</div> : <>{children}</>;
   return <div ref={ref} className={className} style={{ minBlockSize: minHeight }} aria-hidden="true" />;
 }
