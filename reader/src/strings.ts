@@ -1,6 +1,5 @@
 /** Every Sorani text of the reader, in one place for review. */
 export const strings = {
-  siteName: 'ئەنیمی کورد',
   readerTitle: 'خوێنەری بەشەکان',
   season: (n: string) => `وەرزی ${n}`,
   chapter: (n: string) => `بەشی ${n}`,

@@ -1,5 +1,5 @@
-import { Link } from '@ckb/design-system';
-import type { ReactNode } from 'react';
+import { Link, useDocumentTitle } from '@ckb/design-system';
+import type { ReactElement, ReactNode } from 'react';
 import { strings } from '../strings.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
 import styles from './AdminPage.module.css';
@@ -9,18 +9,24 @@ export interface Crumb {
   label: string;
 }
 
-interface Props {
-  title: ReactNode;
+/**
+ * The heading, and the tab's title (`<page> · بەڕێوەبردن · ئەنیمی کورد`): a plain-text heading is both; a heading
+ * that is markup (a name isolated for its direction) must say its tab title in `documentTitle`.
+ */
+type Title = { title: string; documentTitle?: string } | { title: ReactElement; documentTitle: string };
+
+type Props = Title & {
   /** Under the title (the Kurdish name, a count). */
   subtitle?: ReactNode;
   /** Where this page sits: the dashboard first is implied. */
   crumbs?: Crumb[];
   actions?: ReactNode;
   children: ReactNode;
-}
+};
 
 /** The frame of every admin screen: breadcrumbs, one h1, actions, and the unsaved-changes guard. */
-export function AdminPage({ title, subtitle, crumbs = [], actions, children }: Props) {
+export function AdminPage({ title, documentTitle, subtitle, crumbs = [], actions, children }: Props) {
+  useDocumentTitle(documentTitle ?? (typeof title === 'string' ? title : null), strings.admin);
   return (
     <div className={styles.page}>
       <nav aria-label={strings.breadcrumbs} className={styles.crumbs}>

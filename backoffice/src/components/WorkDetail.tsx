@@ -61,6 +61,7 @@ export function WorkDetail<W extends AnyWork>({
   return (
     <AdminPage
       title={<span dir="auto">{shown.en}</span>}
+      documentTitle={shown.en || shown.ku}
       subtitle={shown.ku}
       crumbs={crumbs}
       actions={

@@ -56,6 +56,8 @@ async function addWork(page: Page, kind: 'movies' | 'series' | 'manga', values: 
   await page.getByRole('button', { name: 'دروستکردن' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/${kind}/[0-9a-f]{24}$`));
   await expect(page.getByRole('heading', { level: 1, name: values.en })).toBeVisible();
+  // the tab names the work and the back-office (WCAG 2.4.2)
+  await expect(page).toHaveTitle(`${values.en} · بەڕێوەبردن · ئەنیمی کورد`);
   return page.url().split('/').pop()!;
 }
 
@@ -200,6 +202,7 @@ test('a manga: season → chapter → 20 pages with progress → reorder → pub
   await main.getByRole('button', { name: 'زیادکردنی بەش' }).click();
   await main.getByRole('link', { name: `بەشی ${ckb(1)}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `بەشی ${ckb(1)}` })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^بەشی ${ckb(1)} · .+ · بەڕێوەبردن · ئەنیمی کورد$`));
   await expectAccessible(page, 'the chapter page');
 
   // 20 pages, chosen in a shuffled order: they go up in natural name order, each with its progress

@@ -1,9 +1,8 @@
-import { Button, EmptyState, formatNumber } from '@ckb/design-system';
+import { Button, EmptyState, formatNumber, useDocumentTitle } from '@ckb/design-system';
 import { Pagination } from '@ckb/design-system/details';
 import { useRef, type ReactNode } from 'react';
 import { listPagePath } from '../lib/links.ts';
 import { startPaging, useFocusAfterPaging } from '../lib/paging.ts';
-import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
 import { strings } from '../strings.ts';
 import { Problem, Waiting } from './PageStates.tsx';
 import { WorkGrid, type GridWork } from './WorkGrid.tsx';

@@ -81,6 +81,7 @@ export default function ChapterPage() {
   return (
     <AdminPage
       title={title}
+      documentTitle={`${title} · ${manga.en || manga.ku}`}
       subtitle={
         <>
           <span dir="auto">{manga.en}</span> · {strings.seasons.season(session.name_session)}

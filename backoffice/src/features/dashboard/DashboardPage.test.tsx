@@ -70,6 +70,7 @@ describe('DashboardPage', () => {
   it('has the link groups of SPEC §2', () => {
     fakeApi((url) => (url.pathname === '/api/ads/stats' ? { body: { data: [] } } : paged(0)));
     renderWithProviders(<DashboardPage />, { route: '/admin' });
+    expect(document.title).toBe('داشبۆرد · بەڕێوەبردن · ئەنیمی کورد');
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
       '/admin/movies',

@@ -1,5 +1,5 @@
 import { useGetMangaListQuery, useGetMoviesQuery, useGetSeriesListQuery, useGetUsersQuery } from '@ckb/api-client';
-import { formatNumber, Link } from '@ckb/design-system';
+import { formatNumber, Link, useDocumentTitle } from '@ckb/design-system';
 import { strings } from '../../strings.ts';
 import { AdClicks } from './AdClicks.tsx';
 import styles from './DashboardPage.module.css';
@@ -43,6 +43,7 @@ export default function DashboardPage() {
   const manga = useGetMangaListQuery(COUNT);
   const series = useGetSeriesListQuery(COUNT);
   const movies = useGetMoviesQuery(COUNT);
+  useDocumentTitle(strings.dashboardTitle, strings.admin);
   const cards = [
     { label: strings.accounts, query: users },
     { label: strings.manga, query: manga },

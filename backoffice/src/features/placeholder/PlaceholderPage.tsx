@@ -1,8 +1,9 @@
-import { Button, EmptyState } from '@ckb/design-system';
+import { Button, EmptyState, useDocumentTitle } from '@ckb/design-system';
 import { strings } from '../../strings.ts';
 import styles from './PlaceholderPage.module.css';
 
 export default function PlaceholderPage() {
+  useDocumentTitle(strings.placeholderTitle, strings.admin);
   return (
     <div className={styles.page}>
       <EmptyState

@@ -63,6 +63,7 @@ describe('ProfilePage', () => {
     render('/admin/users/profile', 'me');
     expect(screen.getByText('چاوەڕێ بکە...')).toBeVisible();
     expect(await screen.findByRole('heading', { level: 1, name: 'Shvan' })).toBeVisible();
+    expect(document.title).toBe('Shvan · بەڕێوەبردن · ئەنیمی کورد');
     expect(screen.getByText('shvan@example.com')).toBeVisible();
     expect(screen.getByText('وەرگێڕ')).toBeVisible();
     expect(screen.getByRole('link', { name: /Film 7/ })).toHaveAttribute('href', '/movies/7');

@@ -195,7 +195,7 @@ export default function ProfilePage() {
     );
   }
   return (
-    <AdminPage title={<bdi>{user.name}</bdi>} subtitle={user.email} crumbs={crumbs}>
+    <AdminPage title={<bdi>{user.name}</bdi>} documentTitle={user.name} subtitle={user.email} crumbs={crumbs}>
       <header className={styles.header}>
         <div className={styles.banner}>
           <Image {...user.background} alt={t.profile.background} className={styles.bannerImage} priority />

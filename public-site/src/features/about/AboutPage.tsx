@@ -1,5 +1,4 @@
-import { Button, formatNumber } from '@ckb/design-system';
-import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { Button, formatNumber, useDocumentTitle } from '@ckb/design-system';
 import { aboutStrings } from './strings.ts';
 import styles from './AboutPage.module.css';
 import { PageFrame } from '../../components/PageFrame.tsx';

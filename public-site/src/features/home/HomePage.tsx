@@ -9,7 +9,15 @@ import {
   type SlideCard,
   type TrendCard,
 } from '@ckb/api-client';
-import { Button, Carousel, EmptyState, HeroSlide, WorkCard, type CarouselPreset } from '@ckb/design-system';
+import {
+  Button,
+  Carousel,
+  EmptyState,
+  HeroSlide,
+  WorkCard,
+  type CarouselPreset,
+  useDocumentTitle,
+} from '@ckb/design-system';
 import type { ReactNode } from 'react';
 import { Deferred } from '../../components/Deferred.tsx';
 import { MostNewList } from '../../components/MostNewList.tsx';
@@ -19,7 +27,6 @@ import { WaitingAnnouncement, cardSkeletons } from '../../components/Skeleton.ts
 import { WorkGrid, type GridWork } from '../../components/WorkGrid.tsx';
 import { genrePath, isMangaFamily, picture, workPath } from '../../lib/links.ts';
 import { POPULAR_ARGS, ROW_SIZE, rowArgs } from '../../lib/queries.ts';
-import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
 import styles from './HomePage.module.css';
 import { PageFrame } from '../../components/PageFrame.tsx';

@@ -6,7 +6,16 @@ import {
   type Chapter,
   type MangaSession,
 } from '@ckb/api-client';
-import { Button, EmptyState, formatDate, formatNumber, Link, TypeBadge, useParams } from '@ckb/design-system';
+import {
+  Button,
+  EmptyState,
+  formatDate,
+  formatNumber,
+  Link,
+  TypeBadge,
+  useParams,
+  useDocumentTitle,
+} from '@ckb/design-system';
 import { Tabs } from '@ckb/design-system/details';
 import { useState } from 'react';
 import { DetailHero } from '../../components/DetailHero.tsx';
@@ -20,7 +29,6 @@ import { ShareAction } from '../../components/ShareAction.tsx';
 import { StaffCredits } from '../../components/StaffCredits.tsx';
 import { formatRating, hasNumber } from '../../lib/format.ts';
 import { chapterPath } from '../../lib/links.ts';
-import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
 import { detailStrings } from '../../detailStrings.ts';
 import styles from './MangaDetailPage.module.css';

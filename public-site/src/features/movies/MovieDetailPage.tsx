@@ -1,5 +1,5 @@
 import { useGetMovieByNumberQuery, type Movie } from '@ckb/api-client';
-import { formatDate, formatMoney, formatNumber, TypeBadge, useParams } from '@ckb/design-system';
+import { formatDate, formatMoney, formatNumber, TypeBadge, useParams, useDocumentTitle } from '@ckb/design-system';
 import { DetailHero } from '../../components/DetailHero.tsx';
 import { DetailLayout } from '../../components/DetailLayout.tsx';
 import layout from '../../components/DetailLayout.module.css';
@@ -13,7 +13,6 @@ import { WatchButton } from '../../components/WatchButton.tsx';
 import { WatchPanel } from '../../components/WatchPanel.tsx';
 import { useWatchParams, WATCH_ID } from '../../lib/watchParams.ts';
 import { formatRating, hasNumber } from '../../lib/format.ts';
-import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
 import { detailStrings } from '../../detailStrings.ts';
 import { PageFrame } from '../../components/PageFrame.tsx';

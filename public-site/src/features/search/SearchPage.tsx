@@ -7,6 +7,7 @@ import {
   useNavigate,
   useSearchParams,
   workTypeLabels,
+  useDocumentTitle,
 } from '@ckb/design-system';
 import { Pagination } from '@ckb/design-system/details';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -15,7 +16,6 @@ import { Problem, Waiting } from '../../components/PageStates.tsx';
 import { WorkGrid } from '../../components/WorkGrid.tsx';
 import { genrePath, workPath } from '../../lib/links.ts';
 import { startPaging, useFocusAfterPaging } from '../../lib/paging.ts';
-import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { searchStrings as s } from '../../searchStrings.ts';
 import { strings } from '../../strings.ts';
 import { detailStrings } from '../../detailStrings.ts';

@@ -16,6 +16,7 @@ import {
   TypeBadge,
   useParams,
   type LinkProps,
+  useDocumentTitle,
 } from '@ckb/design-system';
 import { Tabs } from '@ckb/design-system/details';
 import { useEffect, useRef, useState } from 'react';
@@ -31,7 +32,6 @@ import { StaffCredits } from '../../components/StaffCredits.tsx';
 import { WatchButton } from '../../components/WatchButton.tsx';
 import { WatchPanel } from '../../components/WatchPanel.tsx';
 import { formatRating, hasNumber } from '../../lib/format.ts';
-import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { episodeSearch, scrollToPlayer, useWatchParams, WATCH_ID } from '../../lib/watchParams.ts';
 import { strings } from '../../strings.ts';
 import { detailStrings } from '../../detailStrings.ts';

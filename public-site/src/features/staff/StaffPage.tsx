@@ -1,5 +1,5 @@
 import { useGetUsersQuery } from '@ckb/api-client';
-import { Button, EmptyState, formatNumber } from '@ckb/design-system';
+import { Button, EmptyState, formatNumber, useDocumentTitle } from '@ckb/design-system';
 import { ROLE_LABELS, StaffCard, rolesOf, Pagination } from '@ckb/design-system/details';
 import { useRef, type ReactNode } from 'react';
 import { Problem, Waiting } from '../../components/PageStates.tsx';
@@ -7,7 +7,6 @@ import { listPagePath, picture, staffPath } from '../../lib/links.ts';
 import { STAFF_SIZE } from '../../lib/queries.ts';
 import { usePageParam } from '../../lib/usePageParam.ts';
 import { startPaging, useFocusAfterPaging } from '../../lib/paging.ts';
-import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
 import { staffStrings } from './strings.ts';
 import styles from './StaffPage.module.css';

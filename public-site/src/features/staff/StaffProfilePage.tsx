@@ -1,11 +1,10 @@
 import { useGetUserQuery, type CreditedWork, type User } from '@ckb/api-client';
-import { EmptyState, Image, useParams } from '@ckb/design-system';
+import { EmptyState, Image, useParams, useDocumentTitle } from '@ckb/design-system';
 import { RoleBadges, Tabs } from '@ckb/design-system/details';
 import { useId, useState } from 'react';
 import { isNotFound, NothingFound, Problem, Waiting } from '../../components/PageStates.tsx';
 import { WorkGrid } from '../../components/WorkGrid.tsx';
 import { creditedWorkPath, picture } from '../../lib/links.ts';
-import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { strings } from '../../strings.ts';
 import { detailStrings } from '../../detailStrings.ts';
 import { staffStrings } from './strings.ts';

@@ -8,7 +8,7 @@ import {
   type ChapterLink,
   type ChapterRead,
 } from '@ckb/api-client';
-import { Drawer, formatNumber, Link, useNavigate } from '@ckb/design-system';
+import { Drawer, formatNumber, Link, useDocumentTitle, useNavigate } from '@ckb/design-system';
 import { ChapterList, ReadingProgress, type PageLoad } from '@ckb/design-system/reader';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isStandalone } from '../../lib/host.ts';
@@ -127,9 +127,7 @@ export function Reader({ data }: { data: ChapterRead }) {
     else window.scrollTo({ top: 0 });
   }, []);
 
-  useEffect(() => {
-    document.title = `${manga.en || manga.ku} · ${chapterLabel(chapter.name_chapter)} · ${strings.siteName}`;
-  }, [manga.en, manga.ku, chapter.name_chapter]);
+  useDocumentTitle(manga.en || manga.ku, chapterLabel(chapter.name_chapter));
 
   // the next chapter's page list, then its first pictures, a quarter of the way through this one
   const prefetchNext = next !== null && total > 0 && (current + 1) / total >= PREFETCH_AT;

@@ -1,5 +1,5 @@
 import { errorMessage, FALLBACK_ERROR, selectIsAuthenticated, useAppSelector, useLoginMutation } from '@ckb/api-client';
-import { Button, Navigate, useLocation, useNavigate } from '@ckb/design-system';
+import { Button, Navigate, useDocumentTitle, useLocation, useNavigate } from '@ckb/design-system';
 import { useId, useState, type FormEvent } from 'react';
 import { strings } from '../../strings.ts';
 import styles from './LoginPage.module.css';
@@ -39,6 +39,7 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
+  useDocumentTitle(strings.loginTitle);
 
   if (signedIn && !isLoading) return <Navigate to={back} replace />;
 

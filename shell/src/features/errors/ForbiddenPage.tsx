@@ -1,6 +1,5 @@
 import { selectIsAuthenticated, useAppSelector } from '@ckb/api-client';
-import { Button, ErrorPage } from '@ckb/design-system';
-import { useEffect } from 'react';
+import { Button, ErrorPage, useDocumentTitle } from '@ckb/design-system';
 import { strings } from '../../strings.ts';
 
 /**
@@ -9,9 +8,7 @@ import { strings } from '../../strings.ts';
  */
 export default function ForbiddenPage() {
   const signedIn = useAppSelector(selectIsAuthenticated);
-  useEffect(() => {
-    document.title = `${strings.forbiddenTitle} · ${strings.siteName}`;
-  }, []);
+  useDocumentTitle(strings.forbiddenTitle);
   return (
     <ErrorPage
       code={403}
