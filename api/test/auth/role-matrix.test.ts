@@ -303,44 +303,68 @@ type Actor = { name: string; flag: RoleFlag | null; token: () => Promise<string 
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-async function fixture(t: TestApp, token: string): Promise<Fixture> {
-  const post = async (url: string, body: unknown) => {
+type Post = (url: string, body: unknown) => Promise<{ data: Record<string, { _id: string; [k: string]: unknown }> }>;
+
+const poster =
+  (t: TestApp, token: string): Post =>
+  async (url, body) => {
     const res = await t.post(url, body, { token });
     if (res.statusCode !== 201) throw new Error(`fixture ${url}: ${res.statusCode} ${res.body}`);
-    return res.json() as { data: Record<string, { _id: string; [k: string]: unknown }> };
+    return res.json() as Awaited<ReturnType<Post>>;
   };
-  const movie = (await post('/api/movies', movieBody())).data.movie!;
-  const withServer = (await post(`/api/movies/${movie._id}/server`, server())).data.movie as unknown as {
-    server: { _id: string }[];
-  };
-  const series = (await post('/api/series', seriesBody())).data.series!;
-  type Tree = { session: { _id: string; epsode: { _id: string; server_epsode: { _id: string }[] }[] }[] };
-  const s1 = (await post(`/api/series/${series._id}/session`, { name_session: 1 })).data.series as unknown as Tree;
-  const seasonId = s1.session[0]!._id;
-  const e1 = (await post(`/api/series/${series._id}/session/${seasonId}/epsode`, { name_epsode: 1 })).data
-    .series as unknown as Tree;
-  const episodeId = e1.session[0]!.epsode[0]!._id;
-  const v1 = (await post(`/api/series/${series._id}/session/${seasonId}/epsode/${episodeId}/server`, server())).data
-    .series as unknown as Tree;
-  const manga = (await post('/api/manga', mangaBody())).data.manga!;
-  type MTree = { session: { _id: string; chapter: { _id: string }[] }[] };
-  const m1 = (await post(`/api/manga/${manga._id}/session`, { name_session: 1 })).data.manga as unknown as MTree;
-  const sessionId = m1.session[0]!._id;
-  const c1 = (await post(`/api/manga/${manga._id}/session/${sessionId}/chapter`, { name_chapter: '1' })).data
-    .manga as unknown as MTree;
-  const user = (await post('/api/users', newAccount())).data.user!;
+
+/** Each part of a fixture on its own: an allowed caller gets a fresh copy of only the part its call touches. */
+const build: { [K in keyof Fixture]: (post: Post) => Promise<Fixture[K]> } = {
+  async movie(post) {
+    const movie = (await post('/api/movies', movieBody())).data.movie!;
+    const withServer = (await post(`/api/movies/${movie._id}/server`, server())).data.movie as unknown as {
+      server: { _id: string }[];
+    };
+    return { id: movie._id, serverId: withServer.server[0]!._id };
+  },
+  async series(post) {
+    const series = (await post('/api/series', seriesBody())).data.series!;
+    type Tree = { session: { _id: string; epsode: { _id: string; server_epsode: { _id: string }[] }[] }[] };
+    const s1 = (await post(`/api/series/${series._id}/session`, { name_session: 1 })).data.series as unknown as Tree;
+    const seasonId = s1.session[0]!._id;
+    const e1 = (await post(`/api/series/${series._id}/session/${seasonId}/epsode`, { name_epsode: 1 })).data
+      .series as unknown as Tree;
+    const episodeId = e1.session[0]!.epsode[0]!._id;
+    const v1 = (await post(`/api/series/${series._id}/session/${seasonId}/epsode/${episodeId}/server`, server())).data
+      .series as unknown as Tree;
+    return { id: series._id, seasonId, episodeId, serverId: v1.session[0]!.epsode[0]!.server_epsode[0]!._id };
+  },
+  async manga(post) {
+    const manga = (await post('/api/manga', mangaBody())).data.manga!;
+    type MTree = { session: { _id: string; chapter: { _id: string }[] }[] };
+    const m1 = (await post(`/api/manga/${manga._id}/session`, { name_session: 1 })).data.manga as unknown as MTree;
+    const sessionId = m1.session[0]!._id;
+    const c1 = (await post(`/api/manga/${manga._id}/session/${sessionId}/chapter`, { name_chapter: '1' })).data
+      .manga as unknown as MTree;
+    return { id: manga._id, sessionId, chapterId: c1.session[0]!.chapter[0]!._id };
+  },
+  async user(post) {
+    return { id: (await post('/api/users', newAccount())).data.user!._id };
+  },
+};
+
+async function fixture(t: TestApp, token: string): Promise<Fixture> {
+  const post = poster(t, token);
   return {
-    movie: { id: movie._id, serverId: withServer.server[0]!._id },
-    series: {
-      id: series._id,
-      seasonId,
-      episodeId,
-      serverId: v1.session[0]!.epsode[0]!.server_epsode[0]!._id,
-    },
-    manga: { id: manga._id, sessionId, chapterId: c1.session[0]!.chapter[0]!._id },
-    user: { id: user._id },
+    movie: await build.movie(post),
+    series: await build.series(post),
+    manga: await build.manga(post),
+    user: await build.user(post),
   };
 }
+
+/** The part of the fixture a call acts on, read from its route: /api/<movies|series|manga|users>/... */
+const PARTS: Record<string, keyof Fixture> = { movies: 'movie', series: 'series', manga: 'manga', users: 'user' };
+const partOf = (c: Case): keyof Fixture => {
+  const part = PARTS[c.route.split('/')[2]!];
+  if (!part) throw new Error(`no fixture part for ${c.route}`);
+  return part;
+};
 
 forEachDatabase((kind) => {
   const t = useTestApp(kind);
@@ -393,8 +417,9 @@ forEachDatabase((kind) => {
       for (const actor of actors) {
         const token = await actor.token();
         const allowed = actor.flag !== null && c.allowed.includes(actor.flag);
-        // allowed callers get their own fresh targets (a delete really deletes); refused ones share one
-        const target = allowed ? await fixture(t(), ownerToken) : shared;
+        // allowed callers get their own fresh target (a delete really deletes); refused ones share one
+        const part = partOf(c);
+        const target = allowed ? { ...shared, [part]: await build[part](poster(t(), ownerToken)) } : shared;
         const res = await t().request(c.method, c.url(target), c.body?.(), token ? { token } : {});
         const label = `${actor.name} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
         if (allowed) {
