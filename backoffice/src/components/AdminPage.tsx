@@ -24,7 +24,7 @@ type Props = Title & {
   children: ReactNode;
 };
 
-/** The frame of every admin screen: breadcrumbs, one h1 (and the tab's title), actions, and the unsaved-changes guard. */
+/** The frame of every admin screen: breadcrumbs, one h1 and the tab's title, actions, the unsaved-changes guard. */
 export function AdminPage({ title, documentTitle, subtitle, crumbs = [], actions, children }: Props) {
   useDocumentTitle(documentTitle ?? (typeof title === 'string' ? title : null), strings.admin);
   return (
