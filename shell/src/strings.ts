@@ -27,6 +27,8 @@ export const strings = {
   retry: 'دووبارە هەوڵدانەوە',
   loading: 'چاوەڕێ بکە...',
   verifying: 'پشکنینی چوونەژوورەوە...',
+  verifyFailedTitle: 'چوونەژوورەوەکەت نەپشکنرا',
+  verifyFailed: 'هێشتا لە ژوورەوەیت. کە پەیوەندی گەڕایەوە، دووبارە هەوڵ بدەرەوە.',
   // ad
   adAlt: 'ڕیکلام',
   // search (issue 13)

@@ -17,14 +17,20 @@ export const authApi = api.injectEndpoints({
         if (token) dispatch(signedIn(token));
       },
     }),
-    /** SPEC §4: runs on every admin navigation; a failure signs the user out. */
+    /**
+     * SPEC §4: runs on every admin navigation, and a token that fails it ends the session: the api's 401 (the
+     * base query signs out on it) or an answer that says it is not valid. A call that got no answer (the
+     * network dropped, or the page was left while it ran, which aborts it) says nothing about the token: the
+     * session stays, and the guard offers to try again. Signing out then would sign staff out for clicking a
+     * link while a check was on its way.
+     */
     verifyToken: build.query<boolean, void>({
       query: () => 'verify-token',
       transformResponse: (res: Envelope<{ valid: boolean }>) => res.data.valid === true,
       keepUnusedDataFor: 0,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const valid = await queryFulfilled.then((r) => r.data).catch(() => false);
-        if (!valid) dispatch(signedOutAction());
+        const valid = await queryFulfilled.then((r) => r.data).catch(() => null);
+        if (valid === false) dispatch(signedOutAction());
       },
     }),
   }),

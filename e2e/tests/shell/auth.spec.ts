@@ -91,3 +91,37 @@ test('a translator is sent to their profile from the dashboard, and to /forbidde
   await expect(page.getByRole('heading', { name: 'ڕێگەپێنەدراو' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('leaving an admin page while its token check is on its way keeps the session; no answer offers a retry', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('ئیمەیڵ').fill(OWNER.email);
+  await page.getByLabel('وشەی نهێنی').fill(OWNER.password);
+  await page.getByRole('button', { name: 'چوونەژوورەوە' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The check answers late: the visitor goes on to another admin page before it arrives, which aborts it.
+  // An aborted check says nothing about the token (it used to sign out: CI saw it, 24 Nov).
+  await page.route('**/api/verify-token', async (route) => {
+    const response = await route.fetch();
+    await new Promise((r) => setTimeout(r, 1_500));
+    await route.fulfill({ response }).catch(() => {}); // the page that asked may be gone
+  });
+  const asked = page.waitForRequest('**/api/verify-token');
+  await page.goto('/admin');
+  await asked;
+  await page.goto('/admin/movies');
+  await expect(page.getByRole('heading', { level: 1, name: 'فیلمەکانی ئەنیمی' })).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+
+  // No answer at all: still signed in, a message and a retry that lets the owner in.
+  await page.unroute('**/api/verify-token');
+  await page.route('**/api/verify-token', (route) => route.abort('internetdisconnected'));
+  await page.goto('/admin');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('چوونەژوورەوەکەت نەپشکنرا');
+  await expectAccessible(page);
+  await page.unroute('**/api/verify-token');
+  await page.getByRole('button', { name: 'دووبارە هەوڵدانەوە' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'داشبۆرد' })).toBeVisible();
+});

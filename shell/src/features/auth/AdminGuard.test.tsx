@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithProviders, validToken } from '../../../../tooling/testing.tsx';
 import { AdminGuard } from './AdminGuard.tsx';
@@ -47,6 +48,40 @@ describe('AdminGuard', () => {
     expect(calls.some((c) => c.url.endsWith('/api/verify-token'))).toBe(true);
     expect(store.getState().auth.isAuthenticated).toBe(false);
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('signs out when the api answers that the token is not valid', async () => {
+    signedInAs({ is_admin: true });
+    fakeApi((url) => (url.pathname === '/api/verify-token' ? { body: { data: { valid: false } } } : undefined));
+    const { location, store } = renderWithProviders(guarded, { route: '/admin' });
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+  });
+
+  it('keeps the session when the check gets no answer (network, or the page left), and offers a retry', async () => {
+    signedInAs({ is_admin: true });
+    let down = true;
+    const answer = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal('fetch', async (input: Request) => {
+      const { pathname } = new URL(input.url);
+      if (pathname === '/api/verify-token') {
+        if (down) throw new TypeError('Failed to fetch');
+        return answer({ data: { valid: true } });
+      }
+      if (pathname === '/api/users/u1')
+        return answer({ data: { user: { _id: 'u1', name: 'U', ...flags, is_admin: true } } });
+      return new Response('{}', { status: 404 });
+    });
+    const { location, store } = renderWithProviders(guarded, { route: '/admin' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('چوونەژوورەوەکەت نەپشکنرا');
+    expect(location()).toBe('/admin');
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+    expect(localStorage.getItem('token')).not.toBeNull();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'دووبارە هەوڵدانەوە' }));
+    expect(await screen.findByText('admin content')).toBeVisible();
   });
 
   it('lets a managing role see the dashboard', async () => {

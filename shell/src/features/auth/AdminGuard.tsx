@@ -7,12 +7,14 @@ import {
   useLazyVerifyTokenQuery,
 } from '@ckb/api-client';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { LoadingMessage, Navigate, useLocation } from '@ckb/design-system';
+import { ErrorMessage, LoadingMessage, Navigate, useLocation } from '@ckb/design-system';
 import { strings } from '../../strings.ts';
+import styles from './AdminGuard.module.css';
 
 /**
  * /admin guard (SPEC §4, §6): no token -> /login; the token is verified on every admin navigation
- * (a failure signs out, which lands here again without a token -> /login); then the role guard.
+ * (a refused token signs out, which lands here again without a token -> /login; a check that got no
+ * answer keeps the session and offers a retry); then the role guard.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const token = useAppSelector(selectToken);
@@ -33,6 +35,17 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   // First visit: wait for the verdict and the user's roles before showing anything.
   if (!verification.data || !user.data) {
     if (user.isError && !user.isFetching) return <Navigate to="/login" replace state={back} />;
+    if (verification.isError && !verification.isFetching) {
+      return (
+        <div className={styles.state}>
+          <ErrorMessage
+            title={strings.verifyFailedTitle}
+            message={strings.verifyFailed}
+            onRetry={() => void verify()}
+          />
+        </div>
+      );
+    }
     return <LoadingMessage label={strings.verifying} />;
   }
   const decision = guardAdminPath(location.pathname, user.data);
