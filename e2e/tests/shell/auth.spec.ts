@@ -1,4 +1,5 @@
 import { OWNER, expect, expectAccessible, test } from '../../fixtures.ts';
+import { signIn } from '../admin/helpers.ts';
 
 test('the seeded owner signs in and out; the navbar follows', async ({ page }) => {
   await page.goto('/login');
@@ -95,11 +96,7 @@ test('a translator is sent to their profile from the dashboard, and to /forbidde
 test('leaving an admin page while its token check is on its way keeps the session; no answer offers a retry', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await page.getByLabel('ئیمەیڵ').fill(OWNER.email);
-  await page.getByLabel('وشەی نهێنی').fill(OWNER.password);
-  await page.getByRole('button', { name: 'چوونەژوورەوە' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page);
 
   // The check answers late: the visitor goes on to another admin page before it arrives, which aborts it.
   // An aborted check says nothing about the token (it used to sign out: CI saw it, 24 Nov).
