@@ -68,7 +68,7 @@ export const strings = {
   continueFilm: 'فیلم',
   noChapters: 'هێشتا هیچ بەشێک نییە',
   noSessions: 'هێشتا هیچ وەرزێک نییە',
-  pages: (n: string) => `${n} لاپەڕە`,
+  pages: (n: string) => `${n} پەڕە`,
   playerTitle: (work: string, server: string) => `${work} — ${server}`,
   reportServer: 'ڕاپۆرتی سێرڤەری تێکچوو',
   reportThanks: 'سوپاس! ڕاپۆرتەکەت گەیشت بە ستاف.',

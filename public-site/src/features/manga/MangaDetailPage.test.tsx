@@ -102,7 +102,7 @@ describe('/manga/{id}', () => {
       '/manga/3/session/1/chapter/1',
       '/manga/3/session/1/chapter/2',
     ]);
-    expect(links[1]).toHaveTextContent('٣ لاپەڕە');
+    expect(links[1]).toHaveTextContent('٣ پەڕە');
     await user.click(screen.getByRole('tab', { name: 'وەرزی ٢' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('هێشتا هیچ بەشێک نییە');
     await user.click(screen.getByRole('tab', { name: 'وەرزی ١' }));
