@@ -20,11 +20,8 @@ export type ServerReportCountT = Static<typeof ServerReportCount>;
 
 const nullableNumber = Type.Union([Type.Number(), Type.Null()]);
 
-/** A film (SPEC §3 "Movie"). */
-export const Movie = Type.Object({
-  _id: Type.String(),
-  movie_id: Type.Integer({ description: 'public sequential number' }),
-  type: Type.Literal('anime'),
+/** What films and series both say about themselves (SPEC §3), in the order the wire gives it. */
+const filmDescription = {
   en: Type.String(),
   ku: Type.String(),
   ar: Type.String(),
@@ -40,6 +37,14 @@ export const Movie = Type.Object({
   assessment: Type.String(),
   director: Type.String(),
   trailer: Type.String(),
+};
+
+/** A film (SPEC §3 "Movie"). */
+export const Movie = Type.Object({
+  _id: Type.String(),
+  movie_id: Type.Integer({ description: 'public sequential number' }),
+  type: Type.Literal('anime'),
+  ...filmDescription,
   view: Type.Integer(),
   poster: ImageRef,
   background: ImageRef,
@@ -109,21 +114,7 @@ export const Series = Type.Object({
   _id: Type.String(),
   series_id: Type.Integer({ description: 'public sequential number' }),
   type: Type.Literal('series'),
-  en: Type.String(),
-  ku: Type.String(),
-  ar: Type.String(),
-  about: Type.String(),
-  country: Type.String(),
-  language: Type.String(),
-  date_publish: Type.String(),
-  time: nullableNumber,
-  budget: nullableNumber,
-  revenue: nullableNumber,
-  imdb: Type.String(),
-  rating: Type.Number(),
-  assessment: Type.String(),
-  director: Type.String(),
-  trailer: Type.String(),
+  ...filmDescription,
   status: Type.String({ description: 'continue or finish' }),
   view: Type.Integer(),
   poster: ImageRef,
