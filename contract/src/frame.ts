@@ -7,6 +7,11 @@
 
 /** Where the page's own tags go (the api key, preloads, title, Open Graph). */
 export const HEAD_END = /<\/head>/i;
+/**
+ * A drawn page's recorder of early taps goes first in the head: a script after the style sheets would wait
+ * for them, while the page's controls, parsed meanwhile, can already be used.
+ */
+export const HEAD_OPEN = /<head>/i;
 /** `<html data-ads>` keeps the shell ad's space when ads show (issue 14). */
 export const HTML_OPEN = /<html\b/i;
 /** The slot the drawn page goes in (tooling/scripts/prerender-shell.mjs writes it around the waiting message). */
@@ -26,6 +31,7 @@ const ALWAYS: Array<[RegExp | string, string]> = [
   [HEAD_END, 'no </head>'],
 ];
 const DRAWN: Array<[RegExp | string, string]> = [
+  [HEAD_OPEN, 'no <head>'],
   [PAGE_SLOT, 'no page slot (<!--page-->…<!--/page-->)'],
   [ENTRY_SCRIPT, 'no entry script (<script type="module" src="…">)'],
   [ROOT_OPEN, `no ${ROOT_OPEN}`],

@@ -75,6 +75,7 @@ describe('the frame markers', () => {
   it.each([
     ['<html lang="ckb">', '<x>', /no <html> element/, false],
     ['</head>', '', /no <\/head>/, false],
+    ['<head>', '<x>', /no <head>/, true],
     ['<!--page-->…<!--/page-->', '…', /no page slot/, true],
     ['<script type="module" crossorigin src="/assets/e.js"></script>', '', /no entry script/, true],
     ['<div id="root">', '<div>', /no <div id="root">/, true],

@@ -1,6 +1,6 @@
 /** Pure helpers that fill the shell's index.html for one request (ARCHITECTURE §3). */
 
-import { BODY_END, ENTRY_SCRIPT, HEAD_END, HTML_OPEN, PAGE_SLOT, ROOT_OPEN } from '@ckb/contract/frame';
+import { BODY_END, ENTRY_SCRIPT, HEAD_END, HEAD_OPEN, HTML_OPEN, PAGE_SLOT, ROOT_OPEN } from '@ckb/contract/frame';
 
 export { frameProblem } from '@ckb/contract/frame';
 
@@ -145,9 +145,10 @@ addEventListener("load",function(){loaded=true;check()});setTimeout(go,3000)})($
  * Until the scripts take over a drawn page, taps on its controls marked `data-early` (tabs, the menu
  * button, the server dropdown, episode ranges) are queued in `window.__ckbEarly` and the control shows
  * itself busy; the shell replays the queue on the live page (shell/src/early.ts). Nothing is lost.
+ * It runs first in the head (`HEAD_OPEN`), before `#root` exists, so it looks `#root` up at each event.
  */
-export const EARLY_RECORDER = `<script>(function(){var r=document.getElementById("root"),q=window.__ckbEarly=[];
-function el(e){var t=e.target&&e.target.closest?e.target.closest("[data-early]"):null;return t&&r&&r.hasAttribute("data-drawn")?t:null}
+export const EARLY_RECORDER = `<script>(function(){var q=window.__ckbEarly=[];
+function el(e){var t=e.target&&e.target.closest?e.target.closest("[data-early]"):null,r=document.getElementById("root");return t&&r&&r.hasAttribute("data-drawn")?t:null}
 document.addEventListener("click",function(e){var t=el(e);if(!t||t.tagName==="SELECT")return;q.push({k:t.getAttribute("data-early")});t.setAttribute("aria-busy","true")},true);
 document.addEventListener("change",function(e){var t=el(e);if(t&&t.tagName==="SELECT")q.push({k:t.getAttribute("data-early"),v:t.value})},true)})()</script>`;
 
@@ -171,9 +172,10 @@ export function withDrawnPage(
       preloads.push(href.replace(/&amp;/g, '&'));
       return '';
     });
-  const tail = `<script type="application/json" id="ckb-state">${scriptJson(drawn.state)}</script>\n    ${EARLY_RECORDER}\n    ${lateBoot(entry, preloads)}`;
+  const tail = `<script type="application/json" id="ckb-state">${scriptJson(drawn.state)}</script>\n    ${lateBoot(entry, preloads)}`;
   return (
     out
+      .replace(HEAD_OPEN, (head) => `${head}${EARLY_RECORDER}`)
       .replace(PAGE_SLOT, () => `<!--page-->${drawn.html}<!--/page-->`)
       // A bare page (`/hi`) hides the frame's navbar, ad and footer until the shell renders it without them.
       .replace(ROOT_OPEN, drawn.bare ? '<div id="root" data-drawn="" data-bare="">' : '<div id="root" data-drawn="">')

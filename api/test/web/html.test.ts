@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, PRELOADS_PER_TASK, renderIndexHtml, truncate, withDrawnPage } from '../../src/web/html.ts';
+import {
+  EARLY_RECORDER,
+  escapeHtml,
+  PRELOADS_PER_TASK,
+  renderIndexHtml,
+  truncate,
+  withDrawnPage,
+} from '../../src/web/html.ts';
 import { cacheControlFor } from '../../src/plugins/web.ts';
 
 describe('index.html rendering', () => {
@@ -88,5 +95,14 @@ describe('index.html rendering', () => {
     }
     expect(perTask.flat()).toEqual([...files, 'entry /assets/entry.js']);
     expect(perTask.map((t) => t.length)).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 2]);
+  });
+
+  it("records early taps from the head's first line: before the style sheets, which would hold a later script", () => {
+    const frame =
+      '<html><head><link rel="stylesheet" href="/assets/a.css"></head><body><div id="root"><!--page--><!--/page--></div><script type="module" crossorigin src="/assets/entry.js"></script></body></html>';
+    const html = withDrawnPage(frame, { html: '<select data-early="server"></select>', state: {} });
+    expect(html.indexOf(EARLY_RECORDER)).toBe(html.indexOf('<head>') + '<head>'.length);
+    expect(html.indexOf(EARLY_RECORDER)).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    expect(html.split(EARLY_RECORDER)).toHaveLength(2);
   });
 });

@@ -95,10 +95,12 @@ test('a server picked before the scripts take over still plays after', async ({ 
     (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
     (route) => route.abort('blockedbyclient'),
   );
-  // Hold the shell's scripts back until the visitor has chosen on the drawn page.
+  // Hold the shell's scripts back until the visitor has chosen on the drawn page, and the style sheets too:
+  // the page's controls are usable before they arrive, so the recorder must not wait for them (it once
+  // sat after them and lost a choice made in that moment).
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/index-[^/]+\.js$|\.css$/, async (route) => {
     await gate;
     await route.continue();
   });
