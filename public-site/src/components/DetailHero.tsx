@@ -38,8 +38,8 @@ export function DetailHero({ en, ku, poster, background, facts, actions, genres 
           {ku ? <p className={styles.ku}>{ku}</p> : null}
           {facts ? <div className={styles.facts}>{facts}</div> : null}
           <GenreLinks genres={genres} />
-          {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
     </header>
   );
