@@ -1,4 +1,5 @@
 import { chapterUrl, getApiKey, pageUrls, type ChapterRead, type PageQuality } from '@ckb/api-client';
+import { formatNumber } from '@ckb/design-system';
 
 /**
  * Chapters saved for reading without a network (the standalone reader, issue 11). The chapter's answer
@@ -109,9 +110,11 @@ export async function deleteSaved(id: string): Promise<void> {
   writeList(savedChapters().filter((c) => c.id !== id));
 }
 
-/** Sorani size: "١٫٢ مێگابایت", "٣٤٠ کیلۆبایت". */
+/**
+ * Sorani size: "١٫٢ مێگابایت", "٣٤٠ کیلۆبایت". Through the design system's `formatNumber`: a bare
+ * `Intl.NumberFormat('ckb')` prints Latin digits in Chromium, whose ICU has no Sorani ("66 کیلۆبایت").
+ */
 export function formatSize(bytes: number): string {
-  const ckb = (n: number, digits: number) => new Intl.NumberFormat('ckb', { maximumFractionDigits: digits }).format(n);
-  if (bytes >= 1024 * 1024) return `${ckb(bytes / (1024 * 1024), 1)} مێگابایت`;
-  return `${ckb(Math.max(1, Math.round(bytes / 1024)), 0)} کیلۆبایت`;
+  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / (1024 * 1024), { maximumFractionDigits: 1 })} مێگابایت`;
+  return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} کیلۆبایت`;
 }
