@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeChunks } from './vite.ts';
+import { assertRouteMap, routeChunks } from './vite.ts';
+import { clientRoutes, type ClientRoute } from '../contract/src/routes.ts';
 
 describe("the build's preload map (routeChunks)", () => {
   const src = '/repo/reader/src';
@@ -16,5 +17,25 @@ describe("the build's preload map (routeChunks)", () => {
     expect(() => routeChunks('reader', src, () => undefined)).toThrow(
       "contract/src/routes.ts: route /manga/:id/session/:session/chapter/:chapter names reader's page src/features/chapter/ChapterPage.tsx, but the build made no chunk of it",
     );
+  });
+});
+
+describe('the route map check every remote build runs (assertRouteMap)', () => {
+  it('passes the map as it is', () => {
+    expect(() => assertRouteMap()).not.toThrow();
+  });
+
+  it('fails on a back-office screen that names no permission, naming it', () => {
+    const open = {
+      path: '/admin/new',
+      owner: 'backoffice',
+      page: 'features/x/XPage.tsx',
+      kind: 'plain',
+      status: 'page',
+      drawn: false,
+      ads: false,
+    };
+    const routes = [open as unknown as ClientRoute, ...clientRoutes];
+    expect(() => assertRouteMap(routes)).toThrow(/\/admin\/new opens a screen but names no permission/);
   });
 });

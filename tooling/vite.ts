@@ -2,7 +2,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defaultClientConditions, defaultServerConditions, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
-import { routesOf, type RouteOwner } from '../contract/src/routes.ts';
+import { routeMapProblems, routesOf, type ClientRoute, type RouteOwner } from '../contract/src/routes.ts';
 import { remoteBase, remotes, sharedSingletons, type RemoteName } from './federation.ts';
 
 /**
@@ -54,6 +54,17 @@ export function routeChunks(
 }
 
 /**
+ * Fails the build of every remote when the route map breaks its rules (`routeMapProblems`: a back-office
+ * screen without a permission, a row hidden by an earlier catch-all…): a screen open to every staff role by
+ * omission must never ship.
+ */
+export function assertRouteMap(routes?: readonly ClientRoute[]): void {
+  const problems = routeMapProblems(routes);
+  if (problems.length > 0)
+    throw new Error(`contract/src/routes.ts breaks the route map's rules:\n- ${problems.join('\n- ')}`);
+}
+
+/**
  * Writes `dist/preload.json`: the files a first visit to each route needs, so the api can list them
  * as `<link rel="modulepreload">` in the page's HTML. Without it the browser discovers the remote's
  * files one import level at a time, each a round trip, after the shell has rendered. The federation
@@ -66,6 +77,7 @@ function preloadMap(owner: RouteOwner): Plugin {
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      assertRouteMap();
     },
     generateBundle(_options, bundle) {
       const chunks = new Map(

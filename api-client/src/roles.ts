@@ -8,6 +8,7 @@ import {
   type RoleFlag,
   type RoleFlags,
 } from '@ckb/contract/roles';
+import { adminAccess } from '@ckb/contract/routes';
 import type { User } from './types.ts';
 
 /**
@@ -30,19 +31,19 @@ export const mayActOn = (
   roles?: Partial<Record<RoleFlag, boolean>>,
 ): boolean => accountDecision(actor, action, target, roles).allowed;
 
-export type AdminRouteDecision = { allow: true } | { allow: false; redirectTo: string };
+export type AdminRouteDecision =
+  { allow: true } | { allow: false; redirectTo: string } | { allow: false; missing: true };
 
 /**
- * The role guard for an /admin path (SPEC §6): the dashboard needs a managing role
- * (else the own profile); works sections need dev, owner or admin (else /forbidden).
- * Users pages are open to every signed-in user; the api decides what they may change.
+ * The role guard for an /admin path, as the route map says (contract/src/routes.ts): the screen's permission,
+ * else where its row sends the user (the dashboard: their own profile; the rest: /forbidden). A path with no
+ * screen is refused outright (`missing`: the shell shows its 404 without loading the back-office), so a screen
+ * is never open to a role by omission.
  */
 export function guardAdminPath(pathname: string, user: User | null | undefined): AdminRouteDecision {
-  const rest = pathname.replace(/^\/admin\/?/, '').replace(/\/+$/, '');
-  const section = rest.split('/')[0] ?? '';
-  if (section === '')
-    return can(user, 'dashboard') ? { allow: true } : { allow: false, redirectTo: '/admin/users/profile' };
-  if (['movies', 'series', 'manga', 'add'].includes(section))
-    return can(user, 'works.manage') ? { allow: true } : { allow: false, redirectTo: '/forbidden' };
-  return { allow: true };
+  const access = adminAccess(pathname);
+  if (!access) return { allow: false, missing: true };
+  return can(user, access.permission)
+    ? { allow: true }
+    : { allow: false, redirectTo: access.otherwise ?? '/forbidden' };
 }

@@ -30,9 +30,6 @@ export const strings = {
     profile: 'پرۆفایل',
     logout: 'چوونەدەرەوە',
   },
-  placeholderTitle: 'ئەم بەشە هێشتا ئامادە نییە',
-  placeholderBody: 'ئەم شاشەیەی بەڕێوەبردن لە قۆناغێکی داهاتوودا دروست دەکرێت.',
-  backToDashboard: 'گەڕانەوە بۆ داشبۆرد',
 
   // --- common
   admin: 'بەڕێوەبردن',

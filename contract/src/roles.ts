@@ -1,8 +1,9 @@
 /**
  * Who may do what, once for the api and the frontends:
  * 1. PERMISSIONS (SPEC §6): which role flags reach which route at all. The api's routes declare
- *    `requireRole('<id>')` (api/src/auth/guards.ts); the frontends hide what a role cannot reach.
- * 2. The account rule (issue 9): which roles each role may grant, and therefore which accounts it may
+ *    `requireRole('<id>')` (api/src/auth/guards.ts), each back-office screen names one in the route map
+ *    (contract/src/routes.ts, which the shell's guard reads), and the frontends hide what a role cannot reach.
+ * 2. The account rule: which roles each role may grant, and therefore which accounts it may
  *    create, change or delete (`accountDecision`). The api enforces it in its user service; the
  *    back-office offers only what it allows.
  * `SIGNED_IN` means any valid token, whatever its flags.
@@ -37,8 +38,10 @@ export const PERMISSIONS = {
   'auth.verify': SIGNED_IN,
   /** the /admin dashboard data */
   dashboard: ACCOUNT_MANAGERS,
-  /** the back-office's works sections (movies, series, manga, add): otherwise /forbidden */
+  /** the back-office's works screens (movies, series, manga, chapters, add): otherwise /forbidden */
   'works.manage': WORK_EDITORS,
+  /** the back-office's accounts screens (the list, profiles): every staff member; what each may change is the account rule */
+  'users.browse': SIGNED_IN,
 
   // --- films
   'movies.create': WORK_EDITORS,
@@ -83,10 +86,10 @@ export const PERMISSIONS = {
   'manga.images.upload': WORK_EDITORS,
   'manga.images.delete': WORK_EDITORS,
 
-  // --- ads and banners (issue 14): content beside the works, managed by the same editors
+  // --- ads and banners: content beside the works, managed by the same editors
   'ads.manage': WORK_EDITORS,
   'banners.manage': WORK_EDITORS,
-  // --- genres (issue 13): the list is public; changing it is part of managing works
+  // --- genres: the list is public; changing it is part of managing works
   'genres.manage': WORK_EDITORS,
 
   // --- accounts
@@ -113,7 +116,7 @@ export function isAllowed(user: Partial<RoleFlags> | null | undefined, permissio
 const STAFF_ROLES = ['is_translator', 'is_designer', 'is_technique'] as const satisfies readonly RoleFlag[];
 
 /**
- * The roles each role may grant (issue 9). An account may create, change (fields, password, avatar,
+ * The roles each role may grant. An account may create, change (fields, password, avatar,
  * background, roles) or delete another account only if it may grant every role that account holds,
  * and may give it only roles it may grant. Nobody changes their own role flags.
  */

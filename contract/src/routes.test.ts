@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { clientRoutes, drawnOnServer, findRoute, matchPattern, ownerOf, pagesOf } from './routes.ts';
+import {
+  adminAccess,
+  clientRoutes,
+  drawnOnServer,
+  findRoute,
+  matchPattern,
+  ownerOf,
+  pagesOf,
+  routeMapProblems,
+  showsAds,
+  type ClientRoute,
+} from './routes.ts';
+import { PERMISSIONS } from './roles.ts';
 import { frameProblem } from './frame.ts';
 
 describe('the route map', () => {
@@ -33,11 +45,57 @@ describe('the route map', () => {
       drawnOnServer('/login'),
     ]).toEqual([true, true, true, false, false]);
     expect(findRoute('/admin/add/genre')?.route.page).toBe('features/genres/GenresPage.tsx');
-    expect(findRoute('/admin/add/other')?.route.page).toBe('features/placeholder/PlaceholderPage.tsx');
+    expect(findRoute('/admin/add/other')?.route).toMatchObject({ path: '/admin/*', owner: 'backoffice' });
+    expect(findRoute('/admin/add/other')?.route.page).toBeUndefined();
     expect(findRoute('/series/9')).toMatchObject({
       route: { kind: 'work', work: 'series', status: 'exists' },
       params: { id: '9' },
     });
+  });
+
+  it('says which pages show the ad strip: public pages and chapters, not the shell, the back-office or a 404', () => {
+    expect(
+      ['/', '/movies', '/series/3', '/manga/3/session/1/chapter/2', '/staff/x', '/search', '/about'].filter(showsAds),
+    ).toHaveLength(7);
+    expect(
+      ['/login', '/logout', '/forbidden', '/admin', '/admin/movies', '/admin/nope', '/hi', '/no/such/page'].filter(
+        showsAds,
+      ),
+    ).toEqual([]);
+  });
+
+  it('names the permission that opens each back-office screen, and none for a path with no screen', () => {
+    for (const route of clientRoutes) {
+      if (route.owner !== 'backoffice' || !route.page) continue;
+      expect(route.access?.permission, route.path).toBeDefined();
+      expect(Object.keys(PERMISSIONS), route.path).toContain(route.access?.permission);
+    }
+    expect(adminAccess('/admin')).toEqual({ permission: 'dashboard', otherwise: '/admin/users/profile' });
+    expect(adminAccess('/admin/series/abc')).toEqual({ permission: 'works.manage' });
+    expect(adminAccess('/admin/add/genre')).toEqual({ permission: 'genres.manage' });
+    expect(adminAccess('/admin/users/profile')).toEqual({ permission: 'users.browse' });
+    expect([adminAccess('/admin/nope'), adminAccess('/admin/add/other'), adminAccess('/movies')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('finds what breaks its rules: a screen with no permission, ads in the back-office, a hidden row, a twin', () => {
+    expect(routeMapProblems()).toEqual([]);
+    const bad = [
+      { path: '/admin/x', owner: 'backoffice', page: 'X.tsx', kind: 'plain', status: 'page', drawn: false, ads: true },
+      { path: '/a/*', owner: 'publicSite', kind: 'plain', status: 'page', drawn: true, ads: true },
+      { path: '/a/b', owner: 'publicSite', page: 'B.tsx', kind: 'plain', status: 'page', drawn: true, ads: true },
+      { path: '/a/b', owner: 'publicSite', page: 'B.tsx', kind: 'plain', status: 'page', drawn: true, ads: true },
+    ] as unknown as ClientRoute[];
+    expect(routeMapProblems(bad)).toEqual([
+      '/admin/x opens a screen but names no permission',
+      '/admin/x is a back-office screen that shows ads',
+      '/a/b comes after /a/*, which takes it first',
+      '/a/b comes after /a/*, which takes it first',
+      '/a/b is listed twice',
+    ]);
   });
 
   it('puts every pattern ending in * after the rows it contains, and lists each pattern once', () => {

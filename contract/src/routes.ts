@@ -1,11 +1,14 @@
 /**
- * The one map of the site's client routes (issue 15 item 4). The shell reads it to pick the remote that
- * renders a path, each remote builds its route table from its own rows (the page module named here, loaded
- * lazily), the build lists each route's files from it (tooling/vite.ts, `preloadMap`), and the api reads it
- * to answer a first visit: the status, the title and Open Graph tags, the picture to preload, the files to
- * preload and whether the page is drawn on the server (api/src/web/). Pure data and a small matcher, no
- * dependencies: it ships in the shell's first-visit script.
+ * The one map of the site's client routes, and the policy of each page. The shell reads it to pick the remote
+ * that renders a path, to show or hide the ad strip and to guard the back-office; each remote builds its route
+ * table from its own rows (the page module named here, loaded lazily); the build lists each route's files from
+ * it (tooling/vite.ts, `preloadMap`) and refuses a map that breaks its rules (`routeMapProblems`); the api reads
+ * it to answer a first visit: the status, the title and Open Graph tags, the picture and files to preload,
+ * whether the page is drawn on the server and whether it shows ads (api/src/web/). Adding a page is adding a
+ * row here. Pure data and a small matcher: it ships in the shell's first-visit script, so it imports nothing
+ * but types.
  */
+import type { Permission } from './roles.ts';
 
 /** Who renders a route: the shell itself or one of its remotes (tooling/federation.ts names them). */
 export type RouteOwner = 'shell' | 'publicSite' | 'reader' | 'backoffice';
@@ -22,15 +25,24 @@ export type RouteWork = 'movie' | 'series' | 'manga';
 export type PageKind = 'home' | 'works' | 'work' | 'chapter' | 'staff' | 'member' | 'plain';
 
 /**
- * The HTTP status rule (issue 12 §3): `page` 200; `forbidden` 403; `list` 404 past the list's last page
- * (`?page=`); `exists` 404 unless the work is shown or the member exists.
+ * The HTTP status of a first visit: `page` 200; `forbidden` 403; `list` 404 past the list's last page
+ * (`?page=`); `exists` 404 unless the work is shown or the member exists. Crawlers and link previews read it.
  */
 export type StatusRule = 'page' | 'forbidden' | 'list' | 'exists';
 
-export interface ClientRoute {
+/**
+ * Who may open a back-office screen: the permission (contract/src/roles.ts, the same table the api's routes
+ * use) and where the guard sends someone who lacks it.
+ */
+export interface AdminAccess {
+  permission: Permission;
+  /** `/forbidden` unless the screen names a better place (the dashboard sends other staff to their profile). */
+  otherwise?: '/forbidden' | '/admin/users/profile';
+}
+
+interface RouteFields {
   /** A react-router pattern: `:name` is one segment, a final `*` the rest of the path. */
   path: string;
-  owner: RouteOwner;
   /** The page's module, relative to the owner's `src/` (a default export); none for an area the owner routes itself. */
   page?: string;
   kind: PageKind;
@@ -39,45 +51,56 @@ export interface ClientRoute {
   status: StatusRule;
   /** Drawn on the server into the first HTML, by the owner's server build (public-site/src/ssr.tsx, reader/src/ssr.tsx). */
   drawn: boolean;
-  /** Shown without the site's navbar, ad and footer (issue 12 §5). */
+  /** Shown without the site's navbar, ad and footer (a landing page of its own). */
   bare?: boolean;
 }
 
-const publicPage = (path: string, page: string, kind: PageKind, status: StatusRule, work?: RouteWork) =>
-  ({ path, owner: 'publicSite', page, kind, status, drawn: true, ...(work ? { work } : {}) }) satisfies ClientRoute;
+/** A page of the site: the shell's own, the public site's or the reader's. */
+export interface SiteRoute extends RouteFields {
+  owner: Exclude<RouteOwner, 'backoffice'>;
+  /** The shell's ad strip shows on it (when there are live ads); the api reserves its space in the first HTML. */
+  ads: boolean;
+}
 
-const adminPage = (path: string, page?: string) =>
+/**
+ * A back-office screen. A row with a page must say who may open it: a screen is never open to every staff
+ * member by omission (the type requires `access`, and `routeMapProblems` checks it at build time). The area's
+ * catch-all row has no page and no access: the guard refuses any path that reaches it.
+ */
+export type AdminRoute = RouteFields & { owner: 'backoffice'; ads: false } & (
+    { page: string; access: AdminAccess } | { page?: undefined; access?: undefined }
+  );
+
+export type ClientRoute = SiteRoute | AdminRoute;
+
+const publicPage = (path: string, page: string, kind: PageKind, status: StatusRule, work?: RouteWork) =>
   ({
     path,
-    owner: 'backoffice',
-    ...(page ? { page } : {}),
-    kind: 'plain',
-    status: 'page',
-    drawn: false,
-  }) satisfies ClientRoute;
+    owner: 'publicSite',
+    page,
+    kind,
+    status,
+    drawn: true,
+    ads: true,
+    ...(work ? { work } : {}),
+  }) satisfies SiteRoute;
+
+const shellPage = (path: string, page: string, status: StatusRule = 'page') =>
+  ({ path, owner: 'shell', page, kind: 'plain', status, drawn: false, ads: false }) satisfies SiteRoute;
+
+const admin = { kind: 'plain', status: 'page', drawn: false, ads: false, owner: 'backoffice' } as const;
+const adminPage = (path: string, page: string, permission: Permission, otherwise?: AdminAccess['otherwise']) =>
+  ({ ...admin, path, page, access: { permission, ...(otherwise ? { otherwise } : {}) } }) satisfies AdminRoute;
 
 /**
  * Every client route of SPEC §2. The first row that matches a path wins, so a pattern ending in `*` comes
- * after the rows it contains. A path no row matches belongs to the public site, which draws its 404 page.
+ * after the rows it contains. A path no row matches belongs to the public site, which draws its 404 page
+ * (with no ad).
  */
 export const clientRoutes: readonly ClientRoute[] = [
-  { path: '/login', owner: 'shell', page: 'features/auth/LoginPage.tsx', kind: 'plain', status: 'page', drawn: false },
-  {
-    path: '/logout',
-    owner: 'shell',
-    page: 'features/auth/LogoutPage.tsx',
-    kind: 'plain',
-    status: 'page',
-    drawn: false,
-  },
-  {
-    path: '/forbidden',
-    owner: 'shell',
-    page: 'features/errors/ForbiddenPage.tsx',
-    kind: 'plain',
-    status: 'forbidden',
-    drawn: false,
-  },
+  shellPage('/login', 'features/auth/LoginPage.tsx'),
+  shellPage('/logout', 'features/auth/LogoutPage.tsx'),
+  shellPage('/forbidden', 'features/errors/ForbiddenPage.tsx', 'forbidden'),
 
   publicPage('/', 'features/home/HomePage.tsx', 'home', 'page'),
   publicPage('/movies', 'features/movies/MoviesPage.tsx', 'works', 'list', 'movie'),
@@ -90,7 +113,7 @@ export const clientRoutes: readonly ClientRoute[] = [
   publicPage('/staff/:id', 'features/staff/StaffProfilePage.tsx', 'member', 'exists'),
   publicPage('/search', 'features/search/SearchPage.tsx', 'plain', 'page'),
   publicPage('/about', 'features/about/AboutPage.tsx', 'plain', 'page'),
-  { ...publicPage('/hi', 'features/landing/LandingPage.tsx', 'plain', 'page'), bare: true },
+  { ...publicPage('/hi', 'features/landing/LandingPage.tsx', 'plain', 'page'), bare: true, ads: false },
 
   {
     path: '/manga/:id/session/:session/chapter/:chapter',
@@ -101,28 +124,27 @@ export const clientRoutes: readonly ClientRoute[] = [
     // the reader answers an unknown chapter itself (its drawn "not found" message)
     status: 'page',
     drawn: true,
+    ads: true,
   },
 
-  adminPage('/admin', 'features/dashboard/DashboardPage.tsx'),
-  adminPage('/admin/movies', 'features/works-list/MoviesListPage.tsx'),
-  adminPage('/admin/movies/:id', 'features/movie/MovieDetailPage.tsx'),
-  adminPage('/admin/series', 'features/works-list/SeriesListPage.tsx'),
-  adminPage('/admin/series/:id', 'features/series/SeriesDetailPage.tsx'),
-  adminPage('/admin/manga', 'features/works-list/MangaListPage.tsx'),
-  adminPage('/admin/manga/:id', 'features/manga/MangaDetailPage.tsx'),
-  adminPage('/admin/manga/:id/session/:session/chapter/:chapter', 'features/chapter/ChapterPage.tsx'),
-  adminPage('/admin/add', 'features/add/AddPage.tsx'),
-  adminPage('/admin/add/genre', 'features/genres/GenresPage.tsx'),
-  adminPage('/admin/add/addevery', 'features/addevery/AddEveryPage.tsx'),
-  adminPage('/admin/add/ad', 'features/ads/AdsPage.tsx'),
-  adminPage('/admin/add/banner', 'features/banners/BannersPage.tsx'),
-  // the quick-add pages not built yet say so (issue 14), not a 404
-  adminPage('/admin/add/*', 'features/placeholder/PlaceholderPage.tsx'),
-  adminPage('/admin/users', 'features/users/UsersListPage.tsx'),
-  adminPage('/admin/users/profile', 'features/users/ProfilePage.tsx'),
-  adminPage('/admin/users/:id', 'features/users/ProfilePage.tsx'),
-  // the rest of /admin: the back-office answers its own "not found", behind sign-in
-  adminPage('/admin/*'),
+  adminPage('/admin', 'features/dashboard/DashboardPage.tsx', 'dashboard', '/admin/users/profile'),
+  adminPage('/admin/movies', 'features/works-list/MoviesListPage.tsx', 'works.manage'),
+  adminPage('/admin/movies/:id', 'features/movie/MovieDetailPage.tsx', 'works.manage'),
+  adminPage('/admin/series', 'features/works-list/SeriesListPage.tsx', 'works.manage'),
+  adminPage('/admin/series/:id', 'features/series/SeriesDetailPage.tsx', 'works.manage'),
+  adminPage('/admin/manga', 'features/works-list/MangaListPage.tsx', 'works.manage'),
+  adminPage('/admin/manga/:id', 'features/manga/MangaDetailPage.tsx', 'works.manage'),
+  adminPage('/admin/manga/:id/session/:session/chapter/:chapter', 'features/chapter/ChapterPage.tsx', 'works.manage'),
+  adminPage('/admin/add', 'features/add/AddPage.tsx', 'works.manage'),
+  adminPage('/admin/add/genre', 'features/genres/GenresPage.tsx', 'genres.manage'),
+  adminPage('/admin/add/addevery', 'features/addevery/AddEveryPage.tsx', 'works.manage'),
+  adminPage('/admin/add/ad', 'features/ads/AdsPage.tsx', 'ads.manage'),
+  adminPage('/admin/add/banner', 'features/banners/BannersPage.tsx', 'banners.manage'),
+  adminPage('/admin/users', 'features/users/UsersListPage.tsx', 'users.browse'),
+  adminPage('/admin/users/profile', 'features/users/ProfilePage.tsx', 'users.browse'),
+  adminPage('/admin/users/:id', 'features/users/ProfilePage.tsx', 'users.browse'),
+  // any other /admin path: no screen, refused by the guard (behind sign-in like the rest of the area)
+  { ...admin, path: '/admin/*' },
 ];
 
 export interface RouteMatch {
@@ -169,6 +191,50 @@ export const ownerOf = (path: string): RouteOwner => findRoute(path)?.route.owne
 
 /** Whether the api draws a path on the server; an unknown path is drawn as the public site's 404 page. */
 export const drawnOnServer = (path: string): boolean => findRoute(path)?.route.drawn ?? true;
+
+/**
+ * Whether the shell's ad strip shows on a path (when there are live ads): as its row says; an unknown path is
+ * the 404 page, which shows none.
+ */
+export const showsAds = (path: string): boolean => findRoute(path)?.route.ads ?? false;
+
+/**
+ * Who may open a back-office path: its row's access, or null when no screen is there (the area's catch-all,
+ * or not a back-office path at all), which the guard refuses.
+ */
+export function adminAccess(path: string): AdminAccess | null {
+  const route = findRoute(path)?.route;
+  return route?.owner === 'backoffice' ? (route.access ?? null) : null;
+}
+
+/**
+ * What breaks the map's rules, one line each (empty when none): the types say most of it, but the map is data
+ * that a cast or a plain-JavaScript edit could slip past, so the build checks it too (tooling/vite.ts).
+ * - a back-office row with a page must name its access; only the area's catch-all may have none, and no page;
+ * - back-office screens show no ad;
+ * - a pattern ending in `*` comes after every row it contains (else those rows are never reached);
+ * - each pattern once.
+ */
+export function routeMapProblems(routes: readonly ClientRoute[] = clientRoutes): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  routes.forEach((route, i) => {
+    if (seen.has(route.path)) problems.push(`${route.path} is listed twice`);
+    seen.add(route.path);
+    if (route.owner === 'backoffice') {
+      // read as the data may be, not as the types promise it is
+      const { page, access, ads }: { page?: string; access?: Partial<AdminAccess>; ads: boolean } = route;
+      if (page && !access?.permission) problems.push(`${route.path} opens a screen but names no permission`);
+      if (!page && access) problems.push(`${route.path} names a permission but no screen`);
+      if (ads) problems.push(`${route.path} is a back-office screen that shows ads`);
+    }
+    if (route.path.endsWith('/*')) {
+      const hidden = routes.slice(i + 1).filter((r) => matchPattern(route.path, r.path.replace(/:\w+/g, 'x')));
+      for (const r of hidden) problems.push(`${r.path} comes after ${route.path}, which takes it first`);
+    }
+  });
+  return problems;
+}
 
 /** The routes one owner renders, in the map's order. */
 export const routesOf = (owner: RouteOwner): ClientRoute[] => clientRoutes.filter((r) => r.owner === owner);

@@ -39,5 +39,5 @@ export function AppRoutes() {
 function RemoteArea() {
   const remote = remoteFor(useLocation().pathname) ?? 'publicSite';
   const routes = <RemoteRoutes key={remote} remote={remote} notFound={notFound} />;
-  return remote === 'backoffice' ? <AdminGuard>{routes}</AdminGuard> : routes;
+  return remote === 'backoffice' ? <AdminGuard notFound={notFound}>{routes}</AdminGuard> : routes;
 }

@@ -1,12 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithProviders } from '../../../tooling/testing.tsx';
-import { ROTATE_MS, ShellAd, useNoShellAd } from './ShellAd.tsx';
-
-function NoAdPage() {
-  useNoShellAd();
-  return <p>404</p>;
-}
+import { ROTATE_MS, ShellAd } from './ShellAd.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -73,20 +68,27 @@ describe('ShellAd', () => {
     expect(login.container).toBeEmptyDOMElement();
     login.unmount();
     expect(calls).toHaveLength(0);
-    const missing = renderWithProviders(
-      <>
-        <ShellAd />
-        <NoAdPage />
-      </>,
-      { route: '/no/such/page' },
-    );
+    for (const route of ['/forbidden', '/logout', '/admin/no/such/screen']) {
+      const page = renderWithProviders(<ShellAd />, { route });
+      expect(page.container, route).toBeEmptyDOMElement();
+      page.unmount();
+    }
+    expect(calls).toHaveLength(0);
+    const missing = renderWithProviders(<ShellAd />, { route: '/no/such/page' });
     await new Promise((r) => setTimeout(r, 50));
     expect(missing.container.querySelector('aside')).toBeNull();
+    expect(calls).toHaveLength(0);
     missing.unmount();
     vi.unstubAllGlobals();
     serve([]);
     const none = renderWithProviders(<ShellAd />, { route: '/' });
     await waitFor(() => expect(none.container).toBeEmptyDOMElement());
+  });
+
+  it("shows on the reader's chapters as on the public pages", async () => {
+    serve([ad('a1', 'https://one.example')]);
+    renderWithProviders(<ShellAd />, { route: '/manga/3/session/1/chapter/2' });
+    expect(await screen.findByRole('link')).toHaveAttribute('href', 'https://one.example');
   });
 
   it('keeps the empty slot while loading when the server said ads are coming', () => {

@@ -1,32 +1,12 @@
 import { adSeen, countedClick, useGetActiveAdsQuery } from '@ckb/api-client';
 import { AdBanner, useLocation } from '@ckb/design-system';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { showsAds } from '@ckb/contract/routes';
 import { strings } from '../strings.ts';
 import styles from './ShellAd.module.css';
 
-/** SPEC §2's banner, but not on the back-office, the login or the error pages (issue 14). */
-const NO_AD = /^\/(admin|login|logout|forbidden)(\/|$)/;
 /** How long each of several active ads stays before the next one. */
 export const ROTATE_MS = 8000;
-
-// The 404 page is drawn under any path: it says so while shown.
-let hidden = 0;
-const listeners = new Set<() => void>();
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
-/** For pages that must show no ad wherever they are (the 404 page). */
-export function useNoShellAd(): void {
-  useEffect(() => {
-    hidden++;
-    listeners.forEach((l) => l());
-    return () => {
-      hidden--;
-      listeners.forEach((l) => l());
-    };
-  }, []);
-}
 
 /**
  * Keep the empty slot while the ads load: in the build-time frame always (the api marks `<html data-ads>`
@@ -35,20 +15,15 @@ export function useNoShellAd(): void {
 const reserved = () => typeof document === 'undefined' || document.documentElement.hasAttribute('data-ads');
 
 /**
- * The shell's ad strip (issue 14): today's active ads from the api, rotating when several, so a new ad
- * needs no rebuild. Nothing shifts: on a page that shows ads, the server marks `<html data-ads>` and the
- * empty slot keeps the banner's exact box (ShellAd.module.css) until the picture is there; with no active
- * ad there is no slot at all. Each shown ad counts one impression; its click goes through the counting
+ * The shell's ad strip (SPEC §2's banner): today's active ads from the api, rotating when several, so a new ad
+ * needs no rebuild. Which pages show it is the route map's `ads` (the api reads the same to mark the first
+ * HTML): not the back-office, the sign-in or error pages, nor an unknown path's 404. Nothing shifts: on a page
+ * that shows ads, the server marks `<html data-ads>` and the empty slot keeps the banner's exact box
+ * (ShellAd.module.css) until the picture is there; with no active ad there is no slot at all. Each shown ad counts one impression; its click goes through the counting
  * redirect while the link shows the advertiser's own address.
  */
 export function ShellAd() {
-  const { pathname } = useLocation();
-  const isHidden = useSyncExternalStore(
-    subscribe,
-    () => hidden > 0,
-    () => false,
-  );
-  const allowed = !NO_AD.test(pathname) && !isHidden;
+  const allowed = showsAds(useLocation().pathname);
   const { data } = useGetActiveAdsQuery(undefined, { skip: !allowed });
   const [index, setIndex] = useState(0);
   const ads = data ?? [];

@@ -30,7 +30,7 @@ function signedInAs(roles: Partial<typeof flags>, { valid = true } = {}) {
 }
 
 const guarded = (
-  <AdminGuard>
+  <AdminGuard notFound={<h1>404</h1>}>
     <p>admin content</p>
   </AdminGuard>
 );
@@ -100,6 +100,20 @@ describe('AdminGuard', () => {
     signedInAs({ is_supervisor: true });
     const { location } = renderWithProviders(guarded, { route: '/admin/movies' });
     await waitFor(() => expect(location()).toBe('/forbidden'));
+  });
+
+  it('opens the accounts screens to every staff member, as the route map says', async () => {
+    signedInAs({ is_translator: true });
+    renderWithProviders(guarded, { route: '/admin/users' });
+    expect(await screen.findByText('admin content')).toBeVisible();
+  });
+
+  it('refuses a back-office path with no screen, for every role: the 404 page, not the back-office', async () => {
+    signedInAs({ is_owner: true, is_dev: true });
+    const { location } = renderWithProviders(guarded, { route: '/admin/add/other' });
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    expect(screen.queryByText('admin content')).toBeNull();
+    expect(location()).toBe('/admin/add/other');
   });
 
   it('lets an admin into the works sections', async () => {

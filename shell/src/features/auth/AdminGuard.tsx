@@ -14,9 +14,10 @@ import styles from './AdminGuard.module.css';
 /**
  * /admin guard (SPEC §4, §6): no token -> /login; the token is verified on every admin navigation
  * (a refused token signs out, which lands here again without a token -> /login; a check that got no
- * answer keeps the session and offers a retry); then the role guard.
+ * answer keeps the session and offers a retry); then the role guard, which reads each screen's permission
+ * from the route map (`guardAdminPath`): a path with no screen gets `notFound`, the back-office unloaded.
  */
-export function AdminGuard({ children }: { children: ReactNode }) {
+export function AdminGuard({ children, notFound }: { children: ReactNode; notFound: ReactNode }) {
   const token = useAppSelector(selectToken);
   const userId = useAppSelector(selectCurrentUserId);
   const location = useLocation();
@@ -27,7 +28,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     if (token) void verify();
   }, [token, location.key, verify]);
 
-  // The login page sends the visitor back here once signed in (issue 12 §3). One object per address:
+  // The login page sends the visitor back here once signed in. One object per address:
   // <Navigate> navigates again whenever its `state` changes identity, which would loop.
   const from = location.pathname + location.search;
   const back = useMemo(() => ({ from }), [from]);
@@ -49,6 +50,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     return <LoadingMessage label={strings.verifying} />;
   }
   const decision = guardAdminPath(location.pathname, user.data);
+  if ('missing' in decision) return <>{notFound}</>;
   if (!decision.allow) return <Navigate to={decision.redirectTo} replace />;
   return <>{children}</>;
 }

@@ -58,7 +58,7 @@ describe('LoginPage', () => {
     const { location } = renderWithProviders(
       <Routes>
         <Route path="/login" element={<LoginPage />} />
-        <Route path="/admin/*" element={<AdminGuard>admin content</AdminGuard>} />
+        <Route path="/admin/*" element={<AdminGuard notFound="404">admin content</AdminGuard>} />
       </Routes>,
       { route: '/admin/series?page=2' },
     );
