@@ -16,8 +16,9 @@ export const tokenFailureMessage = (failure: TokenFailure | null): string => fai
 export type Guard = ((request: FastifyRequest) => Promise<void>) & { permission: Permission };
 
 /**
- * `preHandler: requireRole('movies.create')`: 401 without a valid token, 403 when the caller's
- * role flags are not in PERMISSIONS for that route id.
+ * `onRequest: requireRole('movies.create')`: 401 without a valid token, 403 when the caller's
+ * role flags are not in PERMISSIONS for that route id. `onRequest`, so a refused upload is refused
+ * before its body is read.
  */
 export function requireRole(permission: Permission): Guard {
   if (!(permission in PERMISSIONS)) throw new Error(`Unknown permission "${permission}"`);

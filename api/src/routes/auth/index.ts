@@ -29,7 +29,7 @@ export default async function authRoutes(app: App, opts: AuthRouteOptions): Prom
     },
   );
 
-  app.get('/verify-token', { schema: verifySchema, preHandler: requireRole('auth.verify') }, async () => ({
+  app.get('/verify-token', { schema: verifySchema, onRequest: requireRole('auth.verify') }, async () => ({
     data: { valid: true as const },
   }));
 }
