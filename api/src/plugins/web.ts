@@ -4,7 +4,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { drawnOnServer } from '@ckb/contract/routes';
+import { compressOnce } from '../lib/compress-once.ts';
 import { infrastructure } from '../lib/plugin.ts';
+import { SingleFlight } from '../lib/single-flight.ts';
 import { absoluteUrl } from '../media/urls.ts';
 import { messages } from '../messages.ts';
 import { staticDir } from '../paths.ts';
@@ -13,7 +15,7 @@ import { escapeHtml, frameProblem, renderIndexHtml } from '../web/html.ts';
 import { largestPaintImages } from '../web/lcp.ts';
 import { pageMetaFor } from '../web/page-meta.ts';
 import { checkPreloadMaps, preloadMaps, preloadUrls, remoteForPath } from '../web/preload.ts';
-import { DrawnPageCache, encodedBody, type DrawnPage } from '../web/page-cache.ts';
+import { DrawnPageCache, type DrawnPage } from '../web/page-cache.ts';
 import {
   drawingRemotes,
   serverBuildOf,
@@ -178,7 +180,7 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
   }
 
   const pages = new DrawnPageCache(opts.pageCache?.ttlMs ?? 0, opts.pageCache?.maxEntries ?? 1);
-  const drawing = new Map<string, Promise<DrawnPage>>();
+  const drawing = new SingleFlight<DrawnPage>();
   app.invalidation.subscribe(() => pages.clear());
 
   /** Does this page show the shell's ads today (public pages only; the shell decides the same, ShellAd.tsx)? */
@@ -223,26 +225,18 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     } else {
       // Single flight: visits that arrive while a page is being drawn wait for that drawing (and count their
       // views) instead of all drawing it at once.
-      const pending = drawing.get(key);
-      if (pending) {
-        entry = await pending;
-        for (const workId of entry.views) await app.views.record(workId, requestIdOf(request));
-      } else {
-        const generation = pages.current;
-        const made = buildIndex(request, shell).then((page) => {
+      const generation = pages.current;
+      const made = await drawing.run(key, () =>
+        buildIndex(request, shell).then((page) => {
           const fresh = pages.makeEntry(page, shell);
           if (page.keep) pages.set(key, fresh, generation);
           return fresh;
-        });
-        drawing.set(key, made);
-        try {
-          entry = await made;
-        } finally {
-          drawing.delete(key);
-        }
-      }
+        }),
+      );
+      entry = made.value;
+      if (made.joined) for (const workId of entry.views) await app.views.record(workId, requestIdOf(request));
     }
-    const { body, encoding } = encodedBody(entry, request.headers['accept-encoding']);
+    const { body, encoding } = compressOnce(entry, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.code(entry.status).type('text/html; charset=utf-8').send(body);
   }

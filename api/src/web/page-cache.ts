@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Compressible } from '../lib/compress-once.ts';
 import { WriteAwareCache } from '../lib/write-aware-cache.ts';
 
 /**
@@ -14,57 +14,18 @@ import { WriteAwareCache } from '../lib/write-aware-cache.ts';
  * Redis is away). Like the api's response cache, a drawing that started before a write is never stored.
  */
 
-export interface DrawnPage {
+export interface DrawnPage extends Compressible {
   status: number;
-  body: Buffer;
   /** Works whose view the page counts (a detail page): a reuse counts them again, as a fresh drawing would. */
   views: string[];
   expires: number;
   /** The shell's frame it was made from: a rebuild while the server runs makes the page again. */
   shell: string;
-  gzip?: Buffer;
-  br?: Buffer;
 }
-
-/** Below this, compressing costs more than it saves (the threshold @fastify/compress uses here). */
-const COMPRESS_MIN = 1024;
 
 /** Drawn pages by origin and URL; the store and its write rule are WriteAwareCache's. */
 export class DrawnPageCache extends WriteAwareCache<DrawnPage> {
   makeEntry(page: { status: number; html: string; views: string[] }, shell: string, now = Date.now()): DrawnPage {
     return { status: page.status, body: Buffer.from(page.html), views: page.views, expires: now + this.ttlMs, shell };
   }
-}
-
-/** The body to send for `accept-encoding`, compressed once per entry and reused. */
-export function encodedBody(
-  entry: DrawnPage,
-  acceptEncoding: string | undefined,
-): { body: Buffer; encoding: 'br' | 'gzip' | null } {
-  const encoding = pickEncoding(acceptEncoding, entry.body.length);
-  if (encoding === 'br') {
-    entry.br ??= brotliCompressSync(entry.body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
-    });
-    return { body: entry.br, encoding };
-  }
-  if (encoding === 'gzip') {
-    entry.gzip ??= gzipSync(entry.body, { level: 6 });
-    return { body: entry.gzip, encoding };
-  }
-  return { body: entry.body, encoding: null };
-}
-
-/** br if accepted, then gzip; identity for small bodies or when nothing matches. */
-export function pickEncoding(accept: string | undefined, size: number): 'br' | 'gzip' | null {
-  if (!accept || size < COMPRESS_MIN) return null;
-  const offered = accept
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || Number(q.split('=')[1]) > 0)
-    .map(([name]) => name?.trim());
-  if (offered.includes('br')) return 'br';
-  if (offered.includes('gzip') || offered.includes('*')) return 'gzip';
-  return null;
 }
