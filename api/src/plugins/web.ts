@@ -25,7 +25,7 @@ import {
   type ServerPage,
 } from '../web/server-render.ts';
 import { pageStatus } from '../web/status.ts';
-import { REPORT_VIEW_HEADER, requestIdOf } from './views.ts';
+import { REPORT_VIEW_HEADER, requestIdOf } from '../views/request.ts';
 
 export interface WebOptions {
   webRoot: string;
