@@ -4,7 +4,7 @@
  * database read for six requests of an expired answer).
  *
  *   const flight = new SingleFlight<Page>();
- *   const { value, joined } = await flight.run(key, () => drawPage(key));   // joined: another caller drew it
+ *   const { value, joined } = await flight.run(key, () => makePage(key));   // joined: another caller made it
  *
  * When the computation is not one function call (the response cache computes an answer across a request's
  * hooks), `claim` marks the key as being computed and gives back the `settle` that ends it; `pending` is
