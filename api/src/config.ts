@@ -21,7 +21,7 @@ export interface Config {
   /** Password of the seeded demo staff accounts (translator@example.com, ...). */
   demoPassword: string;
   webRoot: string;
-  /** Draw public pages on the server into the first HTML (plugins/web.ts). */
+  /** Draw public pages on the server into the first HTML (web/server-render.ts). */
   serverRender: boolean;
   /** Reuse of first-visit HTML (web/page-cache.ts): how long at most, and how many pages; ttlMs 0 turns it off. */
   pageCache: { ttlMs: number; maxEntries: number };

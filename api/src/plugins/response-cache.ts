@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { compressOnce, type Compressible } from '../lib/compress-once.ts';
 import { infrastructure } from '../lib/plugin.ts';
+import { SingleFlight } from '../lib/single-flight.ts';
 import { WriteAwareCache } from '../lib/write-aware-cache.ts';
-import { pickEncoding } from '../web/page-cache.ts';
 
 /**
  * Caching of public GET answers, in two layers (see README "Caching"):
@@ -30,14 +30,11 @@ export interface ResponseCacheOptions {
   httpMaxAge: number;
 }
 
-interface Entry {
-  body: Buffer;
+interface Entry extends Compressible {
   etag: string;
   expires: number;
   /** The work whose view a hit must still count (by-number answers). */
   workId: string | undefined;
-  gzip?: Buffer;
-  br?: Buffer;
 }
 
 export interface CacheMeta {
@@ -96,17 +93,8 @@ export const responseCachePlugin = infrastructure(
 
     // Single flight: when an answer is missing (first request, or just expired), concurrent requests
     // for the same URL wait for the one computing it instead of all querying the database at once.
-    const inflight = new Map<string, Promise<Entry | null>>();
-    function claim(request: FastifyRequest): void {
-      let resolve: (entry: Entry | null) => void = () => {};
-      const promise = new Promise<Entry | null>((r) => (resolve = r));
-      inflight.set(request.url, promise);
-      request.cacheFill = (entry) => {
-        request.cacheFill = null;
-        if (inflight.get(request.url) === promise) inflight.delete(request.url);
-        resolve(entry);
-      };
-    }
+    // The computing request claims the URL in `lookup` and settles it in `send` (or in `release`).
+    const inflight = new SingleFlight<Entry | null>();
     // the computing request failed (404, 400...) or was aborted: the waiters compute for themselves
     const release = async (request: FastifyRequest) => request.cacheFill?.(null);
     app.addHook('onResponse', release);
@@ -120,16 +108,9 @@ export const responseCachePlugin = infrastructure(
         .header('vary', 'Authorization, Accept-Encoding');
       if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
       reply.type(JSON_TYPE);
-      const encoding = pickEncoding(request.headers['accept-encoding'], entry.body.length);
-      if (encoding === 'br') {
-        entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-        return reply.header('content-encoding', 'br').send(entry.br);
-      }
-      if (encoding === 'gzip') {
-        entry.gzip ??= gzipSync(entry.body, { level: 6 });
-        return reply.header('content-encoding', 'gzip').send(entry.gzip);
-      }
-      return reply.send(entry.body);
+      const { body, encoding } = compressOnce(entry, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(body);
     }
 
     const publicCache: PublicCache = {
@@ -139,9 +120,9 @@ export const responseCachePlugin = infrastructure(
         if (request.user || opts.ttlMs <= 0) return undefined;
         let entry = cache.get(request.url);
         if (!entry) {
-          const pending = inflight.get(request.url);
+          const pending = inflight.pending(request.url);
           if (!pending) {
-            claim(request);
+            request.cacheFill = inflight.claim(request.url);
             return undefined;
           }
           entry = (await pending) ?? undefined;

@@ -1,6 +1,7 @@
 /** Pure helpers that fill the shell's index.html for one request (ARCHITECTURE §3). */
 
 import { BODY_END, ENTRY_SCRIPT, HEAD_END, HEAD_OPEN, HTML_OPEN, PAGE_SLOT, ROOT_OPEN } from '@ckb/contract/frame';
+import { messages } from '../messages.ts';
 
 export { frameProblem } from '@ckb/contract/frame';
 
@@ -29,6 +30,19 @@ export function truncate(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+/** The page a browser gets while the frontends are not built: what to do, in Sorani and in English. */
+export function notBuiltPage(): string {
+  return `<!doctype html>
+<html lang="ckb" dir="rtl">
+  <head><meta charset="utf-8"><title>${escapeHtml('ماڵپەڕ دروست نەکراوە')}</title></head>
+  <body style="font-family: sans-serif; padding: 2rem">
+    <p>${escapeHtml(messages.webNotBuilt)}</p>
+    <p dir="ltr" lang="en">The web frontends are not built yet: run <code>pnpm build</code> at the repository root, then restart the server.</p>
+  </body>
+</html>
+`;
+}
+
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
 
@@ -49,7 +63,7 @@ export function renderIndexHtml(
     drawn?: { html: string; state: Record<string, unknown>; bare?: boolean } | null;
     /** The page's absolute URL, for `<link rel="canonical">` and og:url when there is no page meta. */
     canonical?: string;
-    /** Active shell ads will show on this page: `<html data-ads>` keeps their space (issue 14). */
+    /** The shell's ad strip will show on this page (web/ads.ts): `<html data-ads>` keeps its space from the first paint. */
     ads?: boolean;
     /** The tab title of a page without its own tags (a 404 or 403 page). */
     title?: string | null;

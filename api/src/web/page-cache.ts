@@ -1,5 +1,8 @@
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Compressible } from '../lib/compress-once.ts';
+import { SingleFlight } from '../lib/single-flight.ts';
 import { WriteAwareCache } from '../lib/write-aware-cache.ts';
+import type { FirstVisit } from './first-visit.ts';
+import type { Visit } from './visit.ts';
 
 /**
  * The finished HTML of first visits (the shell's frame with the page drawn on the server, its tags and
@@ -12,59 +15,71 @@ import { WriteAwareCache } from '../lib/write-aware-cache.ts';
  * this instance, or through any other one with REDIS_URL), and at most `ttlMs` (what bounds staleness
  * for data that changes without a write, such as today's trending list, and for other instances while
  * Redis is away). Like the api's response cache, a drawing that started before a write is never stored.
+ *
+ * Each visit is a view, reused page or not: a page that counted views when it was drawn (a detail page)
+ * counts them again each time it is reused, and for each visit that waited for its drawing.
  */
 
-export interface DrawnPage {
+export interface DrawnPage extends Compressible {
   status: number;
-  body: Buffer;
   /** Works whose view the page counts (a detail page): a reuse counts them again, as a fresh drawing would. */
   views: string[];
   expires: number;
   /** The shell's frame it was made from: a rebuild while the server runs makes the page again. */
   shell: string;
-  gzip?: Buffer;
-  br?: Buffer;
 }
 
-/** Below this, compressing costs more than it saves (the threshold @fastify/compress uses here). */
-const COMPRESS_MIN = 1024;
+/** Counts a view now (app.views.record): the work, and the visit's request id (a retry counts once). */
+export type RecordView = (workId: string, requestId: string | undefined) => Promise<void>;
 
-/** Drawn pages by origin and URL; the store and its write rule are WriteAwareCache's. */
-export class DrawnPageCache extends WriteAwareCache<DrawnPage> {
-  makeEntry(page: { status: number; html: string; views: string[] }, shell: string, now = Date.now()): DrawnPage {
-    return { status: page.status, body: Buffer.from(page.html), views: page.views, expires: now + this.ttlMs, shell };
+export class DrawnPages {
+  /** Drawn pages by origin and URL; the store and its write rule are WriteAwareCache's. */
+  private readonly store: WriteAwareCache<DrawnPage>;
+  /** Visits that arrive while a page is being drawn wait for that drawing instead of all drawing it. */
+  private readonly drawing = new SingleFlight<DrawnPage>();
+
+  constructor(
+    private readonly ttlMs: number,
+    maxEntries: number,
+    private readonly recordView: RecordView,
+  ) {
+    this.store = new WriteAwareCache(ttlMs, maxEntries);
   }
-}
 
-/** The body to send for `accept-encoding`, compressed once per entry and reused. */
-export function encodedBody(
-  entry: DrawnPage,
-  acceptEncoding: string | undefined,
-): { body: Buffer; encoding: 'br' | 'gzip' | null } {
-  const encoding = pickEncoding(acceptEncoding, entry.body.length);
-  if (encoding === 'br') {
-    entry.br ??= brotliCompressSync(entry.body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+  /** Public data changed: every page is made again (the invalidation bus calls this). */
+  clear(): void {
+    this.store.clear();
+  }
+
+  /**
+   * The page for a visit to the frame `shell`: the kept one, the one being drawn, or a new one from `make`
+   * (kept when it may be, and when no write came in while it was made).
+   */
+  async page(visit: Visit, shell: string, make: () => Promise<FirstVisit>): Promise<DrawnPage> {
+    const key = `${visit.origin}${visit.url}`;
+    const kept = this.store.get(key);
+    // a page made from an older build of the frame (rebuilt while the server runs) is made again
+    if (kept && kept.shell === shell) {
+      await this.countViews(kept, visit);
+      return kept;
+    }
+    const generation = this.store.current;
+    const { value: page, joined } = await this.drawing.run(key, async () => {
+      const made = await make();
+      const page = this.entry(made, shell);
+      if (made.keep) this.store.set(key, page, generation);
+      return page;
     });
-    return { body: entry.br, encoding };
+    // the drawing counted its views for the visit that made it; the others count theirs here
+    if (joined) await this.countViews(page, visit);
+    return page;
   }
-  if (encoding === 'gzip') {
-    entry.gzip ??= gzipSync(entry.body, { level: 6 });
-    return { body: entry.gzip, encoding };
-  }
-  return { body: entry.body, encoding: null };
-}
 
-/** br if accepted, then gzip; identity for small bodies or when nothing matches. */
-export function pickEncoding(accept: string | undefined, size: number): 'br' | 'gzip' | null {
-  if (!accept || size < COMPRESS_MIN) return null;
-  const offered = accept
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || Number(q.split('=')[1]) > 0)
-    .map(([name]) => name?.trim());
-  if (offered.includes('br')) return 'br';
-  if (offered.includes('gzip') || offered.includes('*')) return 'gzip';
-  return null;
+  private entry(made: FirstVisit, shell: string, now = Date.now()): DrawnPage {
+    return { status: made.status, body: Buffer.from(made.html), views: made.views, expires: now + this.ttlMs, shell };
+  }
+
+  private async countViews(page: DrawnPage, visit: Visit): Promise<void> {
+    for (const workId of page.views) await this.recordView(workId, visit.requestId);
+  }
 }

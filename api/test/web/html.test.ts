@@ -7,7 +7,6 @@ import {
   truncate,
   withDrawnPage,
 } from '../../src/web/html.ts';
-import { cacheControlFor } from '../../src/plugins/web.ts';
 
 describe('index.html rendering', () => {
   it('marks <html data-ads> only when the page will show ads (the shell keeps their space)', () => {
@@ -55,12 +54,6 @@ describe('index.html rendering', () => {
     const cut = truncate('یەک دوو سێ چوار پێنج شەش حەوت هەشت', 20);
     expect(cut.length).toBeLessThanOrEqual(20);
     expect(cut.endsWith('…')).toBe(true);
-  });
-
-  it('caches hashed assets forever and entry points never', () => {
-    expect(cacheControlFor('/srv/shell/dist/assets/index-abc.js')).toContain('immutable');
-    expect(cacheControlFor('/srv/public-site/dist/remoteEntry.js')).toBe('no-cache');
-    expect(cacheControlFor('/srv/shell/dist/index.html')).toBe('no-cache');
   });
 
   it('boots a drawn page a few modulepreloads per task, then the entry (no one long task)', () => {

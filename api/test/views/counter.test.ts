@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ViewCounter } from '../../src/plugins/views.ts';
+import { ViewCounter } from '../../src/views/counter.ts';
 import type { ViewIncrement } from '../../src/repositories/views.ts';
 
 describe('ViewCounter', () => {

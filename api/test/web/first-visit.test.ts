@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Repositories } from '../../src/plugins/database.ts';
+import { firstVisits } from '../../src/web/first-visit.ts';
+import type { PageDrawer } from '../../src/web/server-render.ts';
+import { visitTo } from '../helpers/visit.ts';
+
+const FRAME = `<!doctype html>
+<html lang="ckb" dir="rtl">
+  <head><meta charset="UTF-8" /><title>ماڵپەڕی ئەنیمی</title>
+    <script type="module" crossorigin src="/assets/mf-entry-1.js"></script>
+  </head>
+  <body><div id="root"><main><!--page--><p>waiting</p><!--/page--></main></div></body>
+</html>
+`;
+
+/** A build with the public site's preload map: /movies needs its page's file. */
+const webRoot = mkdtempSync(join(tmpdir(), 'ckb-first-visit-'));
+mkdirSync(join(webRoot, 'public-site', 'dist'), { recursive: true });
+writeFileSync(
+  join(webRoot, 'public-site', 'dist', 'preload.json'),
+  JSON.stringify({ entry: ['remoteEntry.js'], routes: [{ path: '/movies', files: ['assets/MoviesPage-1.js'] }] }),
+);
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+/**
+ * Just the lookups these paths make: a list of 100 works (its first row has no pictures here) and today's
+ * shell ads. Nothing else is read for /login, /forbidden, /movies and unknown paths.
+ */
+function fakeRepos({ ads = 1, listFails = false } = {}): Repositories {
+  return {
+    works: {
+      list: async () => {
+        if (listFails) throw new Error('database down');
+        return { rows: [], total: 100 };
+      },
+    },
+    promos: { liveAds: async () => Array.from({ length: ads }, () => ({})) },
+  } as unknown as Repositories;
+}
+
+const drawnAs =
+  (result: Awaited<ReturnType<PageDrawer>>, views: string[] = []): PageDrawer =>
+  async (_visit, _path, counted) => {
+    counted.push(...views);
+    return result;
+  };
+
+const build = (repos: Repositories, draw: PageDrawer = drawnAs(null)) =>
+  firstVisits({ webRoot, apiKey: 'public-key', repos, draw });
+
+describe('firstVisits', () => {
+  it("puts the drawn page, the key, the route's files, the canonical address and the ad flag in the frame", async () => {
+    const visit = await build(fakeRepos(), drawnAs({ html: '<h1>فیلمەکان</h1>', state: {} }, ['work-1']))(
+      visitTo('/movies?page=2'),
+      FRAME,
+    );
+    expect(visit.status).toBe(200);
+    expect(visit.keep).toBe(true);
+    expect(visit.views).toEqual(['work-1']);
+    expect(visit.html).toContain('<!--page--><h1>فیلمەکان</h1><!--/page-->');
+    expect(visit.html).toContain('<meta name="ckb-api-key" content="public-key">');
+    expect(visit.html).toContain('/mf/public-site/assets/MoviesPage-1.js');
+    expect(visit.html).toContain('<link rel="canonical" href="https://anime.test/movies?page=2">');
+    expect(visit.html).toContain('<html data-ads lang="ckb" dir="rtl">');
+  });
+
+  it('sends the frame alone, and keeps the page, when the path is not drawn', async () => {
+    const visit = await build(fakeRepos())(visitTo('/login'), FRAME);
+    expect(visit).toMatchObject({ status: 200, keep: true, views: [] });
+    expect(visit.html).toContain('<p>waiting</p>');
+    expect(visit.html).not.toContain('data-ads');
+  });
+
+  it('gives a page that is not there its status and title, no canonical address, no ads, and does not keep it', async () => {
+    const missing = await build(fakeRepos())(visitTo('/no/such/page'), FRAME);
+    expect(missing.status).toBe(404);
+    expect(missing.keep).toBe(false);
+    expect(missing.html).toContain('<title>هیچ نەدۆزرایەوە · ئەنیمی کورد</title>');
+    expect(missing.html).not.toContain('rel="canonical"');
+    expect(missing.html).not.toContain('data-ads');
+    const forbidden = await build(fakeRepos())(visitTo('/forbidden'), FRAME);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.keep).toBe(false);
+    expect(forbidden.html).toContain('<title>ڕێگەپێنەدراو · ئەنیمی کورد</title>');
+  });
+
+  it('still answers when a lookup fails or the drawing fails, and keeps neither page', async () => {
+    const broken = visitTo('/movies');
+    const lookup = await build(fakeRepos({ listFails: true }), drawnAs({ html: '<h1>x</h1>', state: {} }))(
+      broken,
+      FRAME,
+    );
+    expect(lookup).toMatchObject({ status: 200, keep: false });
+    expect(lookup.html).toContain('<h1>x</h1>');
+    expect(broken.warnings).toEqual([{ err: expect.objectContaining({ message: 'database down' }) }]);
+    const drawing = await build(fakeRepos(), drawnAs('failed'))(visitTo('/movies'), FRAME);
+    expect(drawing).toMatchObject({ status: 200, keep: false });
+    expect(drawing.html).toContain('<p>waiting</p>');
+  });
+
+  it('shows no ad strip while no shell ad is live', async () => {
+    const visit = await build(fakeRepos({ ads: 0 }))(visitTo('/movies'), FRAME);
+    expect(visit.html).not.toContain('data-ads');
+  });
+
+  it('looks a malformed escape up as it came: no work has that number', async () => {
+    const visit = await build(fakeRepos())(visitTo('/movies/%E0%A4%A'), FRAME);
+    expect(visit.status).toBe(404);
+  });
+});
