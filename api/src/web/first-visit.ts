@@ -5,6 +5,7 @@ import { showsAds } from './ads.ts';
 import { renderIndexHtml } from './html.ts';
 import { largestPaintImages } from './lcp.ts';
 import { pageMetaFor } from './page-meta.ts';
+import { adminAccess } from '@ckb/contract/routes';
 import { preloadMaps, preloadUrls, remoteForPath } from './preload.ts';
 import type { PageDrawer } from './server-render.ts';
 import { pageStatus } from './status.ts';
@@ -37,6 +38,8 @@ export function firstVisits(opts: FirstVisitOptions): (visit: Visit, frame: stri
   const mapFor = preloadMaps(opts.webRoot);
   async function preloadFor(path: string): Promise<string[]> {
     const folder = remoteForPath(path);
+    // a back-office path with no screen is refused before the back-office loads (the shell's guard)
+    if (folder === 'backoffice' && !adminAccess(path)) return [];
     const map = folder && (await mapFor(folder));
     return folder && map ? preloadUrls(folder, map, path) : [];
   }

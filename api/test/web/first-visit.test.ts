@@ -16,13 +16,17 @@ const FRAME = `<!doctype html>
 </html>
 `;
 
-/** A build with the public site's preload map: /movies needs its page's file. */
+/** A build with the public site's and the back-office's preload maps: /movies and /admin/movies need their page's file. */
 const webRoot = mkdtempSync(join(tmpdir(), 'ckb-first-visit-'));
-mkdirSync(join(webRoot, 'public-site', 'dist'), { recursive: true });
-writeFileSync(
-  join(webRoot, 'public-site', 'dist', 'preload.json'),
-  JSON.stringify({ entry: ['remoteEntry.js'], routes: [{ path: '/movies', files: ['assets/MoviesPage-1.js'] }] }),
-);
+const preloadMap = (folder: string, path: string, file: string) => {
+  mkdirSync(join(webRoot, folder, 'dist'), { recursive: true });
+  writeFileSync(
+    join(webRoot, folder, 'dist', 'preload.json'),
+    JSON.stringify({ entry: ['remoteEntry.js'], routes: [{ path, files: [file] }] }),
+  );
+};
+preloadMap('public-site', '/movies', 'assets/MoviesPage-1.js');
+preloadMap('backoffice', '/admin/movies', 'assets/MoviesListPage-1.js');
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
 /**
@@ -99,6 +103,15 @@ describe('firstVisits', () => {
     const drawing = await build(fakeRepos(), drawnAs('failed'))(visitTo('/movies'), FRAME);
     expect(drawing).toMatchObject({ status: 200, keep: false });
     expect(drawing.html).toContain('<p>waiting</p>');
+  });
+
+  it("preloads a back-office screen's files, and nothing for a back-office path with no screen (refused unloaded)", async () => {
+    const screen = await build(fakeRepos())(visitTo('/admin/movies'), FRAME);
+    expect(screen.html).toContain('/mf/backoffice/remoteEntry.js');
+    expect(screen.html).toContain('/mf/backoffice/assets/MoviesListPage-1.js');
+    const refused = await build(fakeRepos())(visitTo('/admin/no/such/screen'), FRAME);
+    expect(refused.html).not.toContain('/mf/backoffice/');
+    expect(refused.html).not.toContain('data-ads');
   });
 
   it('shows no ad strip while no shell ad is live', async () => {
