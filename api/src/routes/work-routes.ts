@@ -4,15 +4,9 @@ import { requireRole } from '../auth/guards.ts';
 import type { Permission } from '@ckb/contract/roles';
 import type { WorkKind } from '../db/schema.ts';
 import { envelope, errorResponses, paged, WorkListQuery, type WorkListQueryT } from '@ckb/contract';
-import {
-  createWork,
-  deleteWork,
-  ENVELOPE_KEY,
-  listWorks,
-  updateWork,
-  visibleWork,
-  wireWork,
-} from '../services/works.ts';
+import { ENVELOPE_KEY, wireWork } from '../services/work-wire.ts';
+import { createWork, deleteWork, updateWork } from '../services/work-writes.ts';
+import { listWorks, visibleWork } from '../services/works.ts';
 import type { App } from '../types.ts';
 
 /**
