@@ -28,8 +28,9 @@ import { requireWork } from './works.ts';
 
 /** Create, update and delete of works of every kind, with their credits, genres and search key. */
 
-type AnyCreateBody = MovieCreateBodyT | SeriesCreateBodyT | MangaCreateBodyT;
-type AnyUpdateBody = MovieUpdateBodyT | SeriesUpdateBodyT | MangaUpdateBodyT;
+/** The body of a create or update of any kind (each kind's route validates with its own schema). */
+export type AnyCreateBody = MovieCreateBodyT | SeriesCreateBodyT | MangaCreateBodyT;
+export type AnyUpdateBody = MovieUpdateBodyT | SeriesUpdateBodyT | MangaUpdateBodyT;
 type BodyFields = Partial<MovieCreateBodyT & Omit<SeriesCreateBodyT, 'type'> & Omit<MangaCreateBodyT, 'type'>> & {
   type?: WorkType;
 };
