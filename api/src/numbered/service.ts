@@ -39,7 +39,7 @@ export interface NumberedPath {
 }
 
 /** Optional detail: blank is stored as none (SPEC §5 "sent only if non-blank"). */
-export const detailIn = (detail: string | undefined): string | null | undefined =>
+const detailIn = (detail: string | undefined): string | null | undefined =>
   detail === undefined ? undefined : detail.trim() === '' ? null : detail.trim();
 
 /** 404 unless the path's work and each id above `place.level` hold; answers the parent's id. */
