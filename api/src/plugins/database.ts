@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { infrastructure } from '../lib/plugin.ts';
 import { GenresRepository } from '../repositories/genres.ts';
-import { MangaRepository } from '../repositories/manga.ts';
+import { NumberedRepository } from '../numbered/repository.ts';
+import { PagesRepository } from '../repositories/pages.ts';
 import { PromosRepository } from '../repositories/promos.ts';
 import { SearchRepository } from '../repositories/search.ts';
-import { SeasonsRepository } from '../repositories/seasons.ts';
 import { ServersRepository } from '../repositories/servers.ts';
 import { UsersRepository } from '../repositories/users.ts';
 import { ViewsRepository } from '../repositories/views.ts';
@@ -14,9 +14,10 @@ import { WorksRepository } from '../repositories/works.ts';
 export interface Repositories {
   works: WorksRepository;
   users: UsersRepository;
-  seasons: SeasonsRepository;
+  /** Seasons, episodes, manga sessions and chapters (numbered/levels.ts). */
+  numbered: NumberedRepository;
   servers: ServersRepository;
-  manga: MangaRepository;
+  pages: PagesRepository;
   views: ViewsRepository;
   promos: PromosRepository;
   genres: GenresRepository;
@@ -43,9 +44,9 @@ export const databasePlugin = infrastructure(
     app.decorate('repos', {
       works: new WorksRepository(opts.db.kysely),
       users: new UsersRepository(opts.db.kysely),
-      seasons: new SeasonsRepository(opts.db.kysely),
+      numbered: new NumberedRepository(opts.db.kysely),
       servers: new ServersRepository(opts.db.kysely),
-      manga: new MangaRepository(opts.db.kysely),
+      pages: new PagesRepository(opts.db.kysely),
       views: new ViewsRepository(opts.db.kysely),
       promos: new PromosRepository(opts.db.kysely),
       genres: new GenresRepository(opts.db.kysely),

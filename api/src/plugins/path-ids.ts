@@ -4,6 +4,7 @@ import { notFound } from '../lib/http-errors.ts';
 import { infrastructure } from '../lib/plugin.ts';
 import { mediaMessages } from '../media/messages.ts';
 import { messages } from '../messages.ts';
+import { LEVELS } from '../numbered/levels.ts';
 
 /** A public number (movie_id, series_id, manga_id) that could exist. */
 const NUMBER = /^[1-9]\d{0,9}$/;
@@ -11,10 +12,9 @@ const NUMBER = /^[1-9]\d{0,9}$/;
 function missing(param: string, url: string): string {
   if (param === 'id') return url.startsWith('/api/users/') ? messages.userNotFound : messages.workNotFound;
   if (param === 'number') return messages.workNotFound;
-  if (param === 'sessionId') return messages.seasonNotFound;
-  if (param === 'epsodeId') return messages.episodeNotFound;
+  const level = LEVELS.find((l) => l.param === param);
+  if (level) return level.notFound;
   if (param === 'serverId') return messages.serverNotFound;
-  if (param === 'chapterId') return messages.chapterNotFound;
   if (param === 'pageId') return mediaMessages.pageNotFound;
   return messages.notFound;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../db/ids.ts';
 import type { Database, ServerRow } from '../db/schema.ts';
+import { groupBy, inChunks } from './batch.ts';
 
 export type ServerParent = { work: string } | { episode: string };
 
@@ -12,6 +13,21 @@ export class ServersRepository {
     let q = this.db.selectFrom('servers').selectAll().where('id', '=', serverId);
     q = 'work' in parent ? q.where('work_id', '=', parent.work) : q.where('episode_id', '=', parent.episode);
     return q.executeTakeFirst();
+  }
+
+  /** The servers of several episodes, each episode's in order (every id gets an entry). */
+  async byEpisode(episodeIds: readonly string[]): Promise<Map<string, ServerRow[]>> {
+    const servers = await inChunks(episodeIds, (ids) =>
+      this.db
+        .selectFrom('servers')
+        .selectAll()
+        .where('episode_id', 'in', ids)
+        .orderBy('episode_id')
+        .orderBy('position')
+        .orderBy('created_at')
+        .execute(),
+    );
+    return groupBy(episodeIds, servers, (s) => s.episode_id ?? '');
   }
 
   /** Appends a server after the parent's last one. */

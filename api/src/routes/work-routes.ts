@@ -4,15 +4,9 @@ import { requireRole } from '../auth/guards.ts';
 import type { Permission } from '@ckb/contract/roles';
 import type { WorkKind } from '../db/schema.ts';
 import { envelope, errorResponses, paged, WorkListQuery, type WorkListQueryT } from '@ckb/contract';
-import {
-  createWork,
-  deleteWork,
-  ENVELOPE_KEY,
-  listWorks,
-  updateWork,
-  visibleWork,
-  wireWork,
-} from '../services/works.ts';
+import { ENVELOPE_KEY, wireWork } from '../services/work-wire.ts';
+import { createWork, deleteWork, updateWork, type AnyCreateBody, type AnyUpdateBody } from '../services/work-writes.ts';
+import { listWorks, visibleWork } from '../services/works.ts';
 import type { App } from '../types.ts';
 
 /**
@@ -112,7 +106,7 @@ export function registerWorkRoutes(app: App, spec: WorkRouteSpec): void {
     },
   );
 
-  app.post(
+  app.post<{ Body: AnyCreateBody }>(
     `/${spec.path}`,
     {
       schema: {
@@ -125,12 +119,12 @@ export function registerWorkRoutes(app: App, spec: WorkRouteSpec): void {
       onRequest: requireRole(spec.permissions.create),
     },
     async (request, reply) => {
-      const work = await createWork(app, spec.kind, request.body as never);
+      const work = await createWork(app, spec.kind, request.body);
       return reply.code(201).send({ data: { [key]: work } });
     },
   );
 
-  app.patch(
+  app.patch<{ Params: { id: string }; Body: AnyUpdateBody }>(
     `/${spec.path}/:id`,
     {
       schema: {
@@ -145,7 +139,7 @@ export function registerWorkRoutes(app: App, spec: WorkRouteSpec): void {
       onRequest: requireRole(spec.permissions.update),
     },
     async (request) => ({
-      data: { [key]: await updateWork(app, spec.kind, request.params.id, request.body as never) },
+      data: { [key]: await updateWork(app, spec.kind, request.params.id, request.body) },
     }),
   );
 

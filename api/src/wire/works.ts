@@ -1,8 +1,7 @@
 import type { SqlBool } from 'kysely';
 import type { PageRow, ServerRow, WorkKind, WorkRow } from '../db/schema.ts';
 import { DEFAULT_POSTER, imageRef, pagePath } from '../media/urls.ts';
-import type { ChapterTree, SessionTree } from '../repositories/manga.ts';
-import type { SeasonTree } from '../repositories/seasons.ts';
+import type { NumberedRow, NumberedTree } from '../numbered/repository.ts';
 import type { CardRow, CreditedStaff } from '../repositories/works.ts';
 import { splitAltTitles } from '../search/key.ts';
 import {
@@ -129,16 +128,19 @@ export const wants = (fields: Set<string> | null, ...names: string[]): boolean =
 
 const detailOut = (detail: string | null): string => detail ?? '';
 
+/** A season with its episodes, each with its servers. */
+export type SeasonTree = NumberedTree<number, number, readonly ServerRow[]>;
+
 export function seasonOut(tree: SeasonTree): SeasonT {
   return {
-    _id: tree.season.id,
-    name_session: tree.season.number,
-    detail: detailOut(tree.season.detail),
-    epsode: tree.episodes.map((e) => ({
-      _id: e.episode.id,
-      name_epsode: e.episode.number,
-      detail: detailOut(e.episode.detail),
-      server_epsode: e.servers.map(serverOut),
+    _id: tree.row.id,
+    name_session: tree.row.value,
+    detail: detailOut(tree.row.detail),
+    epsode: tree.children.map((e) => ({
+      _id: e.row.id,
+      name_epsode: e.row.value,
+      detail: detailOut(e.row.detail),
+      server_epsode: e.under.map(serverOut),
     })),
   };
 }
@@ -167,21 +169,24 @@ export const pagePhoto = (page: PageRow): PagePhotoT => ({
   height: page.height,
 });
 
-export function chapterOut(tree: ChapterTree): ChapterT {
+/** A session with its chapters, each with its pages. */
+export type SessionTree = NumberedTree<number, string, readonly PageRow[]>;
+
+export function chapterOut(chapter: { row: NumberedRow<string>; under: readonly PageRow[] }): ChapterT {
   return {
-    _id: tree.chapter.id,
-    name_chapter: tree.chapter.name,
-    detail: detailOut(tree.chapter.detail),
-    photo_path_array: tree.pages.map(pagePhoto),
+    _id: chapter.row.id,
+    name_chapter: chapter.row.value,
+    detail: detailOut(chapter.row.detail),
+    photo_path_array: chapter.under.map(pagePhoto),
   };
 }
 
 export function mangaSessionOut(tree: SessionTree): MangaSessionT {
   return {
-    _id: tree.session.id,
-    name_session: tree.session.number,
-    detail: detailOut(tree.session.detail),
-    chapter: tree.chapters.map(chapterOut),
+    _id: tree.row.id,
+    name_session: tree.row.value,
+    detail: detailOut(tree.row.detail),
+    chapter: tree.children.map(chapterOut),
   };
 }
 

@@ -1,6 +1,6 @@
 import { requireRole } from '../../auth/guards.ts';
 import { Movie, MovieCreateBody, MovieListItem, MovieUpdateBody } from '@ckb/contract';
-import { addMovieServer, deleteMovieServer, editMovieServer } from '../../services/seasons.ts';
+import { addMovieServer, deleteMovieServer, editMovieServer } from '../../services/servers.ts';
 import type { App } from '../../types.ts';
 import { registerWorkRoutes } from '../work-routes.ts';
 import { addServerSchema, deleteServerSchema, editServerSchema } from './schemas.ts';

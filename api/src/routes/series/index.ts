@@ -1,33 +1,16 @@
 import { requireRole } from '../../auth/guards.ts';
 import { Series, SeriesCreateBody, SeriesListItem, SeriesUpdateBody } from '@ckb/contract';
-import {
-  addEpisode,
-  addEpisodeServer,
-  addSeason,
-  deleteEpisode,
-  deleteEpisodeServer,
-  deleteSeason,
-  editEpisodeServer,
-  updateEpisode,
-  updateSeason,
-} from '../../services/seasons.ts';
+import { SERIES_PARTS } from '../../numbered/levels.ts';
+import { registerNumberedRoutes } from '../../numbered/routes.ts';
+import { addEpisodeServer, deleteEpisodeServer, editEpisodeServer, type EpisodePath } from '../../services/servers.ts';
 import type { App } from '../../types.ts';
 import { registerWorkRoutes } from '../work-routes.ts';
-import {
-  addEpisodeSchema,
-  addSeasonSchema,
-  addServerSchema,
-  deleteEpisodeSchema,
-  deleteSeasonSchema,
-  deleteServerSchema,
-  editServerSchema,
-  updateEpisodeSchema,
-  updateSeasonSchema,
-} from './schemas.ts';
+import { addServerSchema, deleteServerSchema, editServerSchema } from './schemas.ts';
 
 /**
- * /api/series (SPEC §7 "Series"): the work calls, seasons (`session`), episodes (`epsode`) and
- * episode servers, with the SPEC's spellings. Every nested write answers the whole series.
+ * /api/series (SPEC §7 "Series"): the work calls, seasons (`session`) and episodes (`epsode`) as
+ * numbered levels, and episode servers, with the SPEC's spellings. Every nested write answers the whole
+ * series.
  */
 export default async function seriesRoutes(app: App): Promise<void> {
   registerWorkRoutes(app, {
@@ -45,42 +28,14 @@ export default async function seriesRoutes(app: App): Promise<void> {
     permissions: { create: 'series.create', update: 'series.update', delete: 'series.delete' },
   });
 
-  const S = '/series/:id/session';
-  const E = `${S}/:sessionId/epsode`;
-  const V = `${E}/:epsodeId/server`;
+  registerNumberedRoutes(app, SERIES_PARTS);
+
+  const V = '/series/:id/session/:sessionId/epsode/:epsodeId/server';
   const series = <T>(value: Promise<T>) => value.then((s) => ({ data: { series: s } }));
-
-  app.post(S, { schema: addSeasonSchema, onRequest: requireRole('series.seasons.create') }, async (req, reply) =>
-    reply.code(201).send(await series(addSeason(app.repos, req.params.id, req.body))),
-  );
-  app.patch(`${S}/:sessionId`, { schema: updateSeasonSchema, onRequest: requireRole('series.seasons.update') }, (req) =>
-    series(updateSeason(app.repos, req.params.id, req.params.sessionId, req.body)),
-  );
-  app.delete(
-    `${S}/:sessionId`,
-    { schema: deleteSeasonSchema, onRequest: requireRole('series.seasons.delete') },
-    (req) => series(deleteSeason(app.repos, req.params.id, req.params.sessionId)),
-  );
-
-  const episodePath = (p: { id: string; sessionId: string; epsodeId: string }) => ({
-    seriesId: p.id,
-    seasonId: p.sessionId,
-    episodeId: p.epsodeId,
+  const episodePath = (p: { id: string; sessionId: string; epsodeId: string }): EpisodePath => ({
+    work: p.id,
+    ids: [p.sessionId, p.epsodeId],
   });
-
-  app.post(E, { schema: addEpisodeSchema, onRequest: requireRole('series.episodes.create') }, async (req, reply) =>
-    reply.code(201).send(await series(addEpisode(app.repos, req.params.id, req.params.sessionId, req.body))),
-  );
-  app.patch(
-    `${E}/:epsodeId`,
-    { schema: updateEpisodeSchema, onRequest: requireRole('series.episodes.update') },
-    (req) => series(updateEpisode(app.repos, episodePath(req.params), req.body)),
-  );
-  app.delete(
-    `${E}/:epsodeId`,
-    { schema: deleteEpisodeSchema, onRequest: requireRole('series.episodes.delete') },
-    (req) => series(deleteEpisode(app.repos, episodePath(req.params))),
-  );
 
   app.post(V, { schema: addServerSchema, onRequest: requireRole('series.servers.create') }, async (req, reply) =>
     reply.code(201).send(await series(addEpisodeServer(app.repos, episodePath(req.params), req.body))),
@@ -88,10 +43,9 @@ export default async function seriesRoutes(app: App): Promise<void> {
   app.post(
     `${V}/:serverId/edit`,
     { schema: editServerSchema, onRequest: requireRole('series.servers.update') },
-    (req) =>
-      series(editEpisodeServer(app.repos, { ...episodePath(req.params), serverId: req.params.serverId }, req.body)),
+    (req) => series(editEpisodeServer(app.repos, episodePath(req.params), req.params.serverId, req.body)),
   );
   app.delete(`${V}/:serverId`, { schema: deleteServerSchema, onRequest: requireRole('series.servers.delete') }, (req) =>
-    series(deleteEpisodeServer(app.repos, { ...episodePath(req.params), serverId: req.params.serverId })),
+    series(deleteEpisodeServer(app.repos, episodePath(req.params), req.params.serverId)),
   );
 }

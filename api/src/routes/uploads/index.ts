@@ -10,7 +10,8 @@ import { UploadError } from '../../media/errors.ts';
 import { mediaMessages } from '../../media/messages.ts';
 import { messages } from '../../messages.ts';
 import { getUser, requireAccountAction } from '../../services/users.ts';
-import { requireWork, workResponse } from '../../services/works.ts';
+import { workResponse } from '../../services/work-wire.ts';
+import { requireWork } from '../../services/works.ts';
 import type { App } from '../../types.ts';
 import {
   deletePageSchema,

@@ -1,0 +1,71 @@
+import type { TSchema } from 'typebox';
+import { requireRole } from '../auth/guards.ts';
+import type { WireByKind } from '../services/work-wire.ts';
+import type { App } from '../types.ts';
+import type { LevelPlace, NumberedBody, NumberedParts } from './levels.ts';
+import { pathParams, wholeWorkSchemas } from './schemas.ts';
+import { addNumbered, deleteNumbered, updateNumbered, type NumberedPath, type Place } from './service.ts';
+
+/**
+ * The calls of every level (SPEC §7, with its spellings): add `POST …/{segment}`, change
+ * `PATCH …/{segment}/:{param}`, delete `DELETE …/{segment}/:{param}`, under the path of the levels above:
+ * `/api/series/:id/session/:sessionId/epsode/:epsodeId`. Each answers the whole work.
+ */
+
+const RENAME_NOTE = 'Not in SPEC §7: the admin screens need it. Any subset; a blank detail clears it.';
+
+export function registerNumberedRoutes<
+  K extends 'series' | 'manga',
+  TV extends number | string,
+  TW extends string,
+  CV extends number | string,
+  CW extends string,
+>(app: App, parts: NumberedParts<K, TV, TW, CV, CW>): void {
+  registerLevel(app, parts, { kind: parts.kind, above: [], level: parts.top });
+  registerLevel(app, parts, { kind: parts.kind, above: [parts.top], level: parts.child });
+}
+
+/** Params as the router gives them; every one is in the schema, a missing one would name nothing. */
+type Params = Record<string, string>;
+const pathOf = (params: Params, levels: readonly LevelPlace[]): NumberedPath => ({
+  work: params.id ?? '',
+  ids: levels.map((level) => params[level.param] ?? ''),
+});
+
+function registerLevel<K extends 'series' | 'manga', V extends number | string, W extends string>(
+  app: App,
+  work: { kind: K; path: string; wire: TSchema },
+  place: Place<V, W, K>,
+): void {
+  const { level, above } = place;
+  const rowLevels = [...above, level];
+  const collection = [`/${work.path}/:id`, ...above.map((l) => `${l.segment}/:${l.param}`), level.segment].join('/');
+  const row = `${collection}/:${level.param}`;
+  const schemas = wholeWorkSchemas(work);
+  const parentParams = pathParams(above.map((l) => l.param));
+  const rowParams = pathParams(rowLevels.map((l) => l.param));
+  const answer = (value: WireByKind[K]) => ({ data: { [work.kind]: value } });
+
+  app.post<{ Params: Params; Body: NumberedBody }>(
+    collection,
+    {
+      schema: schemas.created(level.docs.add, parentParams, level.bodies.create, level.docs.addNote),
+      onRequest: requireRole(level.permissions.create),
+    },
+    async (request, reply) =>
+      reply.code(201).send(answer(await addNumbered(app, place, pathOf(request.params, above), request.body))),
+  );
+  app.patch<{ Params: Params; Body: NumberedBody }>(
+    row,
+    {
+      schema: schemas.changed(level.docs.rename, rowParams, level.bodies.update, RENAME_NOTE),
+      onRequest: requireRole(level.permissions.update),
+    },
+    async (request) => answer(await updateNumbered(app, place, pathOf(request.params, rowLevels), request.body)),
+  );
+  app.delete<{ Params: Params }>(
+    row,
+    { schema: schemas.removed(level.docs.remove, rowParams), onRequest: requireRole(level.permissions.delete) },
+    async (request) => answer(await deleteNumbered(app, place, pathOf(request.params, rowLevels))),
+  );
+}

@@ -1,0 +1,146 @@
+import { isId } from '../db/ids.ts';
+import { badRequest, conflict, notFound } from '../lib/http-errors.ts';
+import { messages } from '../messages.ts';
+import type { Repositories } from '../plugins/database.ts';
+import { removeFiles, type Ctx } from '../services/context.ts';
+import { wholeWork, type WireByKind } from '../services/work-wire.ts';
+import { requireWork } from '../services/works.ts';
+import type { LevelPlace, NumberedBody, NumberedLevel } from './levels.ts';
+
+/**
+ * The rules of every level, written once. Every write checks the whole path (a season of another series,
+ * an episode of another season: 404 with the level's own message), refuses a number or name a sibling
+ * already has (409), and answers the whole updated work (ARCHITECTURE §6). A delete takes what hangs
+ * under the row by cascade, and then the files of the level's media, if any.
+ */
+
+/** The kind of work a level is under, and the levels between the work and it (none for the top). */
+interface Above<K extends 'series' | 'manga' = 'series' | 'manga'> {
+  kind: K;
+  above: readonly LevelPlace[];
+}
+
+/** Where a level is. */
+export interface Place<
+  V extends number | string,
+  W extends string,
+  K extends 'series' | 'manga' = 'series' | 'manga',
+> extends Above<K> {
+  level: NumberedLevel<V, W>;
+}
+
+/**
+ * The ids of a path: the work's, then one per level from the top down, to the parent of a new row
+ * (add) or to the row itself (change, delete).
+ */
+export interface NumberedPath {
+  work: string;
+  ids: readonly string[];
+}
+
+/** Optional detail: blank is stored as none (SPEC §5 "sent only if non-blank"). */
+const detailIn = (detail: string | undefined): string | null | undefined =>
+  detail === undefined ? undefined : detail.trim() === '' ? null : detail.trim();
+
+/** 404 unless the path's work and each id above `place.level` hold; answers the parent's id. */
+async function requireParent(repos: Repositories, place: Above, path: NumberedPath): Promise<string> {
+  await requireWork(repos, place.kind, path.work);
+  let parent = path.work;
+  for (const [depth, level] of place.above.entries()) {
+    parent = await requireRow(repos, level, parent, path.ids[depth]);
+  }
+  return parent;
+}
+
+async function requireRow(
+  repos: Repositories,
+  level: LevelPlace,
+  parent: string,
+  id: string | undefined,
+): Promise<string> {
+  if (id === undefined || !isId(id) || !(await repos.numbered.exists(level, parent, id))) {
+    throw notFound(level.notFound);
+  }
+  return id;
+}
+
+/** The row the path names, with its parent: for a change or a delete. */
+async function requireTarget<V extends number | string, W extends string>(
+  repos: Repositories,
+  place: Place<V, W>,
+  path: NumberedPath,
+): Promise<{ parent: string; id: string }> {
+  const parent = await requireParent(repos, place, path);
+  return { parent, id: await requireRow(repos, place.level, parent, path.ids[place.above.length]) };
+}
+
+/** The body's number or name as the level stores it (400 for a blank chapter name); undefined if absent. */
+function valueIn<V extends number | string, W extends string>(
+  level: NumberedLevel<V, W>,
+  body: NumberedBody,
+): V | undefined {
+  const given = body[level.wire];
+  return given === undefined ? undefined : level.clean(level.read(given));
+}
+
+async function refuseTaken<V extends number | string, W extends string>(
+  repos: Repositories,
+  level: NumberedLevel<V, W>,
+  parent: string,
+  value: V,
+  exceptId?: string,
+): Promise<void> {
+  if (await repos.numbered.taken(level, parent, value, exceptId)) throw conflict(level.exists(value));
+}
+
+export async function addNumbered<V extends number | string, W extends string, K extends 'series' | 'manga'>(
+  ctx: Ctx,
+  place: Place<V, W, K>,
+  path: NumberedPath,
+  body: NumberedBody,
+): Promise<WireByKind[K]> {
+  const { level } = place;
+  const parent = await requireParent(ctx.repos, place, path);
+  const value = valueIn(level, body);
+  // the level's schema has refused such a body already
+  if (value === undefined) throw badRequest(messages.validation.required(level.wire));
+  await refuseTaken(ctx.repos, level, parent, value);
+  await ctx.repos.numbered.insert(level, parent, value, detailIn(body.detail) ?? null);
+  return wholeWork(ctx.repos, place.kind, path.work);
+}
+
+export async function updateNumbered<V extends number | string, W extends string, K extends 'series' | 'manga'>(
+  ctx: Ctx,
+  place: Place<V, W, K>,
+  path: NumberedPath,
+  body: NumberedBody,
+): Promise<WireByKind[K]> {
+  const { level } = place;
+  const { parent, id } = await requireTarget(ctx.repos, place, path);
+  const value = valueIn(level, body);
+  if (value !== undefined) await refuseTaken(ctx.repos, level, parent, value, id);
+  await ctx.repos.numbered.update(level, id, { value, detail: detailIn(body.detail) });
+  return wholeWork(ctx.repos, place.kind, path.work);
+}
+
+export async function deleteNumbered<V extends number | string, W extends string, K extends 'series' | 'manga'>(
+  ctx: Ctx,
+  place: Place<V, W, K>,
+  path: NumberedPath,
+): Promise<WireByKind[K]> {
+  const { level } = place;
+  const { id } = await requireTarget(ctx.repos, place, path);
+  const keys = level.files ? await ctx.media.collectKeys(level.files(id)) : [];
+  await ctx.repos.numbered.delete(level, id);
+  await removeFiles(ctx, keys);
+  return wholeWork(ctx.repos, place.kind, path.work);
+}
+
+/** 404 unless each id of the path holds, down to the row of `place.level`; answers the row's id. */
+export async function requireNumbered<V extends number | string, W extends string>(
+  repos: Repositories,
+  place: Place<V, W>,
+  path: NumberedPath,
+): Promise<string> {
+  return (await requireTarget(repos, place, path)).id;
+}

@@ -1,0 +1,202 @@
+import { Type, type Static } from 'typebox';
+import { FlagInput, PageQuery, WorkType } from './common.ts';
+import { VISIBLE } from './validation.ts';
+import { AltTitles, GenreIds } from './genres.ts';
+import { SeriesStatus } from './films.ts';
+import { MangaType } from './manga.ts';
+
+/** What clients send about works: the list query, and the bodies of every write on a work and its parts. */
+
+export const WorkListQuery = Type.Object({
+  ...PageQuery,
+  select: Type.Optional(
+    Type.String({ maxLength: 1000, description: 'space-separated field names, e.g. "en ku poster movie_id"' }),
+  ),
+  active_show: Type.Optional(
+    Type.Boolean({
+      description:
+        'true: visible works only (the public always gets only those); false: hidden works only (staff; the back-office filter)',
+    }),
+  ),
+  type: Type.Optional(WorkType),
+  genre: Type.Optional(Type.String({ maxLength: 64, description: 'a genre slug: only works with that genre' })),
+  q: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description:
+        'part of a title (en, ku, ar or the original name), case-insensitive for Latin letters; the back-office list filter',
+    }),
+  ),
+});
+export type WorkListQueryT = Static<typeof WorkListQuery>;
+
+// --- request bodies --------------------------------------------------------------------------------
+
+/**
+ * Length bounds of free text (SPEC §5 gives none: these are generous but finite), and numeric ranges.
+ * They reach the OpenAPI document through the schemas below.
+ */
+export const BOUNDS = {
+  title: 300,
+  about: 10_000,
+  short: 200,
+  date: 40,
+  url: 2_000,
+  detail: 2_000,
+  serverName: 100,
+  embed: 5_000,
+  chapterName: 50,
+  credits: 100,
+  time: 100_000,
+  money: 1e15,
+  seasonNumber: 10_000,
+  episodeNumber: 100_000,
+} as const;
+
+const text = (max: number, description?: string) =>
+  Type.String({ maxLength: max, ...(description ? { description } : {}) });
+/** Required text: not empty, and not only blanks or invisible characters (ZWNJ, RLM…). */
+const shown = (maxLength: number, description?: string) =>
+  Type.String({ minLength: 1, maxLength, pattern: VISIBLE, ...(description ? { description } : {}) });
+const title = (description: string) => shown(BOUNDS.title, description);
+
+/** A credit list on input: user ids, or `{ _id }` objects as the list was read. */
+export const CreditIds = Type.Array(
+  Type.Union([Type.String({ maxLength: 64 }), Type.Object({ _id: Type.String({ maxLength: 64 }) })]),
+  { maxItems: BOUNDS.credits, description: 'user _ids (or { _id } objects); the list replaces the current one' },
+);
+export type CreditIdsT = Static<typeof CreditIds>;
+
+const credits = {
+  translator_id: Type.Optional(CreditIds),
+  designer_id: Type.Optional(CreditIds),
+  technique_id: Type.Optional(CreditIds),
+  genres: Type.Optional(GenreIds),
+  alt_titles: Type.Optional(AltTitles),
+};
+
+const filmFields = {
+  en: title('English name'),
+  ku: title('Kurdish name'),
+  ar: text(BOUNDS.title, 'Arabic name'),
+  about: text(BOUNDS.about),
+  country: text(BOUNDS.short),
+  language: text(BOUNDS.short),
+  date_publish: text(BOUNDS.date),
+  time: Type.Number({ minimum: 0, maximum: BOUNDS.time, description: 'minutes' }),
+  budget: Type.Number({ minimum: 0, maximum: BOUNDS.money, description: 'US dollars' }),
+  revenue: Type.Number({ minimum: 0, maximum: BOUNDS.money, description: 'US dollars' }),
+  rating: Type.Number({ minimum: 0, maximum: 10 }),
+  assessment: text(BOUNDS.short),
+  director: text(BOUNDS.short),
+  trailer: text(BOUNDS.url),
+};
+const optionalFilmFields = {
+  imdb: Type.Optional(text(BOUNDS.date, 'IMDb rating or id')),
+  active_show: Type.Optional(FlagInput),
+  active_show_on_slide: Type.Optional(FlagInput),
+  ...credits,
+};
+
+export const MovieCreateBody = Type.Object(
+  { ...filmFields, type: Type.Literal('anime'), ...optionalFilmFields },
+  { additionalProperties: false },
+);
+export type MovieCreateBodyT = Static<typeof MovieCreateBody>;
+export const MovieUpdateBody = Type.Partial(MovieCreateBody, { additionalProperties: false, minProperties: 1 });
+export type MovieUpdateBodyT = Static<typeof MovieUpdateBody>;
+
+export const SeriesCreateBody = Type.Object(
+  { ...filmFields, type: Type.Literal('series'), status: SeriesStatus, ...optionalFilmFields },
+  { additionalProperties: false },
+);
+export type SeriesCreateBodyT = Static<typeof SeriesCreateBody>;
+export const SeriesUpdateBody = Type.Partial(SeriesCreateBody, { additionalProperties: false, minProperties: 1 });
+export type SeriesUpdateBodyT = Static<typeof SeriesUpdateBody>;
+
+/**
+ * Manga status: continue / finish. The original forms sent other values (SPEC §4: the add form offers
+ * "manga" labelled ongoing and "manhua" labelled finished, the edit form "manga" and "anime"); those are
+ * accepted and stored as continue / finish.
+ */
+export const MangaStatusInput = Type.Union(
+  [
+    Type.Literal('continue'),
+    Type.Literal('finish'),
+    Type.Literal('manga'),
+    Type.Literal('manhua'),
+    Type.Literal('anime'),
+  ],
+  { description: 'continue or finish (legacy form values: manga = continue, manhua / anime = finish)' },
+);
+
+export const MangaCreateBody = Type.Object(
+  {
+    en: title('English name'),
+    ku: title('Kurdish name'),
+    or: text(BOUNDS.title, 'original name'),
+    about: text(BOUNDS.about),
+    date_publish: text(BOUNDS.date),
+    author: text(BOUNDS.short),
+    language: text(BOUNDS.short),
+    name_studio: text(BOUNDS.short),
+    rating: Type.Number({ minimum: 0, maximum: 10 }),
+    status: MangaStatusInput,
+    type: MangaType,
+    country: Type.Optional(text(BOUNDS.short)),
+    director: Type.Optional(text(BOUNDS.short)),
+    active_show: Type.Optional(FlagInput),
+    active_show_on_swiper: Type.Optional(FlagInput),
+    ...credits,
+  },
+  { additionalProperties: false },
+);
+export type MangaCreateBodyT = Static<typeof MangaCreateBody>;
+export const MangaUpdateBody = Type.Partial(MangaCreateBody, { additionalProperties: false, minProperties: 1 });
+export type MangaUpdateBodyT = Static<typeof MangaUpdateBody>;
+
+const detail = Type.String({ maxLength: BOUNDS.detail, description: 'optional; blank clears it' });
+
+export const SeasonCreateBody = Type.Object(
+  {
+    name_session: Type.Integer({ minimum: 0, maximum: BOUNDS.seasonNumber, description: 'season number' }),
+    detail: Type.Optional(detail),
+  },
+  { additionalProperties: false },
+);
+export type SeasonCreateBodyT = Static<typeof SeasonCreateBody>;
+export const SeasonUpdateBody = Type.Partial(SeasonCreateBody, { additionalProperties: false, minProperties: 1 });
+export type SeasonUpdateBodyT = Static<typeof SeasonUpdateBody>;
+
+export const EpisodeCreateBody = Type.Object(
+  {
+    name_epsode: Type.Number({ minimum: 0, maximum: BOUNDS.episodeNumber, description: 'episode number' }),
+    detail: Type.Optional(detail),
+  },
+  { additionalProperties: false },
+);
+export type EpisodeCreateBodyT = Static<typeof EpisodeCreateBody>;
+export const EpisodeUpdateBody = Type.Partial(EpisodeCreateBody, { additionalProperties: false, minProperties: 1 });
+export type EpisodeUpdateBodyT = Static<typeof EpisodeUpdateBody>;
+
+export const ChapterCreateBody = Type.Object(
+  {
+    name_chapter: shown(BOUNDS.chapterName, '"12", "12.5", "Extra"'),
+    detail: Type.Optional(detail),
+  },
+  { additionalProperties: false },
+);
+export type ChapterCreateBodyT = Static<typeof ChapterCreateBody>;
+export const ChapterUpdateBody = Type.Partial(ChapterCreateBody, { additionalProperties: false, minProperties: 1 });
+export type ChapterUpdateBodyT = Static<typeof ChapterUpdateBody>;
+
+export const ServerCreateBody = Type.Object(
+  {
+    name_server: shown(BOUNDS.serverName),
+    embed_code: shown(BOUNDS.embed, 'stored as text; clients render only an <iframe> with an https: src, sandboxed'),
+  },
+  { additionalProperties: false },
+);
+export type ServerCreateBodyT = Static<typeof ServerCreateBody>;
+export const ServerUpdateBody = Type.Partial(ServerCreateBody, { additionalProperties: false, minProperties: 1 });
+export type ServerUpdateBodyT = Static<typeof ServerUpdateBody>;
