@@ -41,7 +41,7 @@ export function GenrePickerForm({ kind, work, api }: { kind: Kind; work: AnyWork
     () => (v: Record<string, unknown>) => ({ genres: asIds(v.genres), alt_titles: lines(v.alt_titles) }),
     [],
   );
-  const form = useAdminForm<Values, { genres: string[]; alt_titles: string[] }>({
+  const form = useAdminForm({
     schema: FORMS[kind].update,
     convert,
     values,

@@ -96,7 +96,7 @@ function ServerForm({
     () => (initial ? { name_server: initial.name_server, embed_code: initial.embed_code } : EMPTY),
     [initial],
   );
-  const form = useAdminForm<ServerCreateBodyT, ServerCreateBodyT>({ schema: ServerCreateBody, convert, values });
+  const form = useAdminForm({ schema: ServerCreateBody, convert, values });
   const submit = form.handleSubmit(async (body) => {
     if (await onSave(body)) form.reset(initial ? body : EMPTY);
   });

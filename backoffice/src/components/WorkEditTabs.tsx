@@ -3,7 +3,7 @@ import { ErrorMessage, LoadingMessage } from '@ckb/design-system';
 import { Tabs } from '@ckb/design-system/details';
 import { useMemo, useState } from 'react';
 import { useAdminForm } from '../lib/useAdminForm.ts';
-import { CONVERT, FORMS, formValues, type AnyWork, type Kind, type WorkFormValues } from '../lib/works.ts';
+import { CONVERT, FORMS, formValues, type AnyWork, type Kind } from '../lib/works.ts';
 import { strings } from '../strings.ts';
 import { CheckboxPicker } from './CheckboxPicker.tsx';
 import { FormActions } from './FormActions.tsx';
@@ -43,7 +43,7 @@ export function WorkEditTabs({ kind, work, api }: { kind: Kind; work: AnyWork; a
 
 function WorkEditForm({ kind, work, api }: { kind: Kind; work: AnyWork; api: WorkApi }) {
   const values = useMemo(() => formValues(kind, work), [kind, work]);
-  const form = useAdminForm<WorkFormValues, Record<string, unknown>>({
+  const form = useAdminForm({
     schema: FORMS[kind].update,
     convert: CONVERT.update[kind],
     values,
@@ -83,7 +83,7 @@ function StaffPickerForm({
   const current = (work as unknown as Record<CreditField, StaffRef[] | undefined>)[field];
   const values = useMemo(() => ({ [field]: (current ?? []).map((s) => s._id) }), [field, current]);
   const convert = useMemo(() => (v: Record<string, unknown>) => ({ [field]: asIds(v[field]) }), [field]);
-  const form = useAdminForm<Record<string, unknown>, Record<string, string[]>>({
+  const form = useAdminForm({
     schema: FORMS[kind].update,
     convert,
     values,
