@@ -123,13 +123,8 @@ function ServerForm({
         busy={form.formState.isSubmitting}
         label={initial ? strings.save : strings.servers.add}
         shortcut={false}
-      >
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            {strings.cancel}
-          </Button>
-        )}
-      </FormActions>
+        onCancel={onCancel}
+      />
     </form>
   );
 }

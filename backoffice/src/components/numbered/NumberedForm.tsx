@@ -1,12 +1,11 @@
-import { Button } from '@ckb/design-system';
 import { NumberField, TextAreaField, TextField } from '@ckb/design-system/admin';
 import type { Static, TSchema } from 'typebox';
 import { useMemo } from 'react';
-import { useAdminForm } from '../lib/useAdminForm.ts';
-import type { Outcome } from '../lib/mutations.ts';
-import { compact, orAbsent, toNumber } from '../lib/resolver.ts';
-import { strings } from '../strings.ts';
-import { FormActions } from './FormActions.tsx';
+import { useAdminForm } from '../../lib/useAdminForm.ts';
+import type { Outcome } from '../../lib/mutations.ts';
+import { compact, orAbsent, toNumber } from '../../lib/resolver.ts';
+import { strings } from '../../strings.ts';
+import { FormActions } from '../FormActions.tsx';
 import styles from './NumberedForm.module.css';
 
 type NameField = 'name_session' | 'name_epsode' | 'name_chapter';
@@ -76,13 +75,12 @@ export function NumberedForm<Schema extends TSchema>({
         error={errors.detail?.message}
         {...form.register('detail')}
       />
-      <FormActions busy={form.formState.isSubmitting} label={submitLabel ?? strings.save} shortcut={false}>
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            {strings.cancel}
-          </Button>
-        )}
-      </FormActions>
+      <FormActions
+        busy={form.formState.isSubmitting}
+        label={submitLabel ?? strings.save}
+        shortcut={false}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
