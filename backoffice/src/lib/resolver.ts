@@ -25,10 +25,21 @@ export function contractResolver<Values extends FieldValues, Schema extends TSch
     if (validator.Check(body)) return { values: body, errors: {} };
     const issues = [...validator.Errors(body)] as unknown as ValidationIssue[];
     const messages = fieldMessages(issues, label);
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const [path, message] of Object.entries(messages)) errors[path || 'root'] = { type: 'contract', message };
+    const errors: Record<string, unknown> = {};
+    for (const [path, message] of Object.entries(messages)) put(errors, path || 'root', { type: 'contract', message });
     return { values: {}, errors: errors as FieldErrors<Values> };
   };
+}
+
+/** Puts a value at a dotted path (`servers.0.embed_code`), as react-hook-form reads nested errors. */
+function put(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let node = target;
+  keys.slice(0, -1).forEach((key, i) => {
+    node[key] ??= /^\d+$/.test(keys[i + 1]!) ? [] : {};
+    node = node[key] as Record<string, unknown>;
+  });
+  node[keys[keys.length - 1]!] = value;
 }
 
 const EASTERN_DIGITS = /[٠-٩۰-۹]/g;
