@@ -1,4 +1,4 @@
-import { useGetUsersQuery, type StaffRef } from '@ckb/api-client';
+import { useGetUsersQuery } from '@ckb/api-client';
 import { ErrorMessage, LoadingMessage } from '@ckb/design-system';
 import { Tabs } from '@ckb/design-system/details';
 import { useMemo, useState } from 'react';
@@ -80,8 +80,8 @@ function StaffPickerForm({
 }) {
   // SPEC §7: pickers list every user (limit=-1).
   const users = useGetUsersQuery({ page: 1, limit: -1 });
-  const current = (work as unknown as Record<CreditField, StaffRef[] | undefined>)[field];
-  const values = useMemo(() => ({ [field]: (current ?? []).map((s) => s._id) }), [field, current]);
+  const current = work[field];
+  const values = useMemo(() => ({ [field]: current.map((s) => s._id) }), [field, current]);
   const convert = useMemo(() => (v: Record<string, unknown>) => ({ [field]: asIds(v[field]) }), [field]);
   const form = useAdminForm({
     schema: FORMS[kind].update,
@@ -98,8 +98,7 @@ function StaffPickerForm({
   );
   const submit = form.handleSubmit(async (body) => {
     const saved = await api.update(body, { success: strings.toasts.saved, errorPrefix: strings.toasts.updateFailed });
-    if (saved)
-      form.reset({ [field]: asIds((saved as unknown as Record<string, StaffRef[]>)[field]?.map((s) => s._id)) });
+    if (saved) form.reset({ [field]: saved[field].map((s) => s._id) });
   });
   if (users.isLoading) return <LoadingMessage label={strings.loading} />;
   if (users.isError)

@@ -107,4 +107,19 @@ describe('MangaDetailPage: seasons → chapters', () => {
     await waitFor(() => expect(screen.queryByRole('tab', { name: 'وەرزی ٣' })).toBeNull());
     expect(screen.getByRole('tab', { name: 'وەرزی ٢' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('the visibility switches send the flags a manga has (`active_show_on_swiper`)', async () => {
+    let current = manga([sessionA]);
+    const calls = fakeApi((url, req) => {
+      if (url.pathname !== '/api/manga/k') return undefined;
+      if (req.method === 'PATCH') current = { ...current, active_show_on_swiper: 'true' };
+      return { body: { data: { manga: current } } };
+    });
+    render();
+    await userEvent.click(await screen.findByRole('switch', { name: 'لە سلایدی پەڕەی سەرەکیدا نییە' }));
+    expect(await screen.findByRole('switch', { name: 'لە سلایدی پەڕەی سەرەکیدایە' })).toBeChecked();
+    const patch = calls.find((c) => c.method === 'PATCH')!;
+    expect(await patch.clone().json()).toEqual({ active_show_on_swiper: 'true' });
+    expect(screen.getByRole('switch', { name: 'دیارە بۆ خەڵک' })).toBeChecked();
+  });
 });
