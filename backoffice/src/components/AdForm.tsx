@@ -33,7 +33,7 @@ const toBody = (placement: 'shell' | 'player', editing: boolean) => (v: Values) 
   });
 
 /**
- * An ad's fields (issue 14): link, optional first and last day, on/off, an internal name. Validated with
+ * An ad's fields: link, optional first and last day, on/off, an internal name. Validated with
  * the api's schema; the api also refuses an end before the start (its message shows beside the end).
  */
 export function AdForm({

@@ -31,7 +31,7 @@ const valuesOf = (work: AnyWork): Values => ({
 
 /**
  * The work's genres (checkboxes over every genre, in the site's order) and its alternative titles (one per
- * line), issue 13: one tab of the edit form, saved on its own like the staff pickers. Search finds the work
+ * line): one tab of the edit form, saved on its own like the staff pickers. Search finds the work
  * by its alternative titles too.
  */
 export function GenrePickerForm({ kind, work, api }: { kind: Kind; work: AnyWork; api: WorkApi }) {

@@ -20,7 +20,7 @@ export type CreditField = 'translator_id' | 'designer_id' | 'technique_id';
  * The tabbed edit form (SPEC §2): the work's fields, then one staff picker per credit (films and series:
  * translator, designer, technician; manga: translator and designer). Each tab saves on its own (SPEC §7
  * lists "only the credits" as an update body), so a half-edited picker never blocks the fields.
- * A genre picker (issue 13) is one more entry in `tabs`.
+ * The genre picker is one more entry in `tabs`; another picker would be too.
  */
 export function WorkEditTabs({ kind, work, api }: { kind: Kind; work: AnyWork; api: WorkApi }) {
   const [tab, setTab] = useState('fields');

@@ -30,7 +30,7 @@ const convert = (v: Values) =>
     active: v.active,
   });
 
-/** A banner's fields (issue 14): title, short text, link, place among the slides, on/off. */
+/** A banner's fields: title, short text, link, place among the slides, on/off. */
 export function BannerForm({ banner, onDone }: { banner?: Banner; onDone?: (b: Banner) => void }) {
   const dispatch = useAppDispatch();
   const [create, created] = useCreateBannerMutation();
