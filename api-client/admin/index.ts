@@ -1,11 +1,12 @@
 /**
- * `@ckb/api-client/admin`: the back-office's endpoint slices and the one upload helper (issue 10).
+ * `@ckb/api-client/admin`: the back-office's endpoint slices and the one upload helper.
  * A separate entry so the public pages never download them: the main entry is a federation singleton
  * shipped to every visitor, this one is bundled only into the remotes that import it. Every module here
  * takes the shared pieces (the base api, the store's types, the toast actions) from '@ckb/api-client' by
  * name, so in a federated build they stay the one instance the shell provides.
  */
 export * from './works.ts';
+export * from './seasons.ts';
 export * from './users.ts';
 export * from './promos.ts';
 export * from './upload.ts';

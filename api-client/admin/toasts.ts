@@ -8,7 +8,7 @@ interface Started {
 /**
  * Says how a request's toasts read (SPEC §8), right after starting it:
  *
- *     const started = updateMovie({ id, body });
+ *     const started = updateWork({ kind: 'movies', id, body });
  *     planToast(dispatch, started, { success: strings.movieUpdated, quiet: [400, 409] });
  *     await started.unwrap();
  */

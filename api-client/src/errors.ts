@@ -1,6 +1,9 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
+/** How an RTK Query call fails: the api's answer (or no answer), or an error thrown on the way. */
+export type ApiError = FetchBaseQueryError | SerializedError;
+
 /** SPEC §7 "Handling of answers": the body's message, else this (left for what nobody normally meets). */
 export const FALLBACK_ERROR = 'An error occurred';
 
@@ -12,7 +15,7 @@ export const NETWORK_ERROR = 'پەیوەندی بە ماڵپەڕەکەوە نە�
 export const SERVER_ERROR = 'هەڵەیەک لە ڕاژەکار ڕوویدا. تکایە دواتر هەوڵ بدەرەوە.';
 
 /** The human message of a failed call: `{ message }` from the body, else a Sorani one, else the fallback. */
-export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined | null): string {
+export function errorMessage(error: ApiError | undefined | null): string {
   if (!error) return FALLBACK_ERROR;
   if ('status' in error) {
     const data = error.data as { message?: unknown } | undefined;
@@ -24,7 +27,7 @@ export function errorMessage(error: FetchBaseQueryError | SerializedError | unde
   return error.message && error.message.trim() ? error.message : FALLBACK_ERROR;
 }
 
-export function errorStatus(error: FetchBaseQueryError | SerializedError | undefined | null): number | undefined {
+export function errorStatus(error: ApiError | undefined | null): number | undefined {
   if (error && 'status' in error && typeof error.status === 'number') return error.status;
   return undefined;
 }

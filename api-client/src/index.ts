@@ -4,7 +4,7 @@ export { Provider } from 'react-redux';
 export { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export { api, apiHydrated, TAGS, SERVER_API_ORIGIN, type ServerExtra } from './api.ts';
 export { getApiKey, DEFAULT_API_KEY } from './config.ts';
-export { errorMessage, errorStatus, FALLBACK_ERROR, NETWORK_ERROR, SERVER_ERROR } from './errors.ts';
+export { errorMessage, errorStatus, FALLBACK_ERROR, NETWORK_ERROR, SERVER_ERROR, type ApiError } from './errors.ts';
 export {
   authSlice,
   signedIn,

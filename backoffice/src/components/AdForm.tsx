@@ -30,10 +30,10 @@ const toBody = (placement: 'shell' | 'player', editing: boolean) => (v: Values) 
     starts_on: v.starts_on ? v.starts_on : editing ? null : undefined,
     ends_on: v.ends_on ? v.ends_on : editing ? null : undefined,
     active: v.active,
-  }) as AdCreateBodyT;
+  });
 
 /**
- * An ad's fields (issue 14): link, optional first and last day, on/off, an internal name. Validated with
+ * An ad's fields: link, optional first and last day, on/off, an internal name. Validated with
  * the api's schema; the api also refuses an end before the start (its message shows beside the end).
  */
 export function AdForm({
@@ -61,7 +61,7 @@ export function AdForm({
     [ad],
   );
   const convert = useMemo(() => toBody(placement, !!ad), [placement, ad]);
-  const form = useAdminForm<Values, AdCreateBodyT>({
+  const form = useAdminForm({
     schema: ad ? AdUpdateBody : AdCreateBody,
     convert,
     values,
@@ -70,7 +70,8 @@ export function AdForm({
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (body) => {
-    const started = ad ? update({ id: ad._id, body }) : create(body);
+    // Without an ad the form checked the create schema, so its body is a create body.
+    const started = ad ? update({ id: ad._id, body }) : create(body as AdCreateBodyT);
     planToast(dispatch, started, { success: ad ? t.saved : t.created, errorPrefix: t.failed, quiet: [400] });
     const result = await started;
     if ('data' in result && result.data) {

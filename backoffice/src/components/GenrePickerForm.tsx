@@ -1,4 +1,4 @@
-import { useGetGenresQuery, type GenreRef } from '@ckb/api-client';
+import { useGetGenresQuery } from '@ckb/api-client';
 import { ErrorMessage, LoadingMessage } from '@ckb/design-system';
 import { TextAreaField } from '@ckb/design-system/admin';
 import { useMemo } from 'react';
@@ -24,14 +24,14 @@ const lines = (text: unknown): string[] =>
     .map((t) => t.trim())
     .filter(Boolean);
 
-const valuesOf = (work: AnyWork): Values => {
-  const w = work as unknown as { genres?: GenreRef[]; alt_titles?: string[] };
-  return { genres: (w.genres ?? []).map((g) => g._id), alt_titles: (w.alt_titles ?? []).join('\n') };
-};
+const valuesOf = (work: AnyWork): Values => ({
+  genres: work.genres.map((g) => g._id),
+  alt_titles: work.alt_titles.join('\n'),
+});
 
 /**
  * The work's genres (checkboxes over every genre, in the site's order) and its alternative titles (one per
- * line), issue 13: one tab of the edit form, saved on its own like the staff pickers. Search finds the work
+ * line): one tab of the edit form, saved on its own like the staff pickers. Search finds the work
  * by its alternative titles too.
  */
 export function GenrePickerForm({ kind, work, api }: { kind: Kind; work: AnyWork; api: WorkApi }) {
@@ -41,7 +41,7 @@ export function GenrePickerForm({ kind, work, api }: { kind: Kind; work: AnyWork
     () => (v: Record<string, unknown>) => ({ genres: asIds(v.genres), alt_titles: lines(v.alt_titles) }),
     [],
   );
-  const form = useAdminForm<Values, { genres: string[]; alt_titles: string[] }>({
+  const form = useAdminForm({
     schema: FORMS[kind].update,
     convert,
     values,
@@ -50,7 +50,7 @@ export function GenrePickerForm({ kind, work, api }: { kind: Kind; work: AnyWork
   const options = useMemo(() => (genres.data ?? []).map((g) => ({ value: g._id, label: g.name })), [genres.data]);
   const submit = form.handleSubmit(async (body) => {
     const saved = await api.update(body, { success: strings.toasts.saved, errorPrefix: strings.toasts.updateFailed });
-    if (saved) form.reset(valuesOf(saved as AnyWork));
+    if (saved) form.reset(valuesOf(saved));
   });
   if (genres.isLoading) return <LoadingMessage label={strings.loading} />;
   if (genres.isError)

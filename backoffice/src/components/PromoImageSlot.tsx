@@ -3,6 +3,7 @@ import { planToast } from '@ckb/api-client/admin';
 import { Button } from '@ckb/design-system';
 import { FileDrop } from '@ckb/design-system/admin';
 import { accountStrings as t } from '../accountStrings.ts';
+import type { Started } from '../lib/mutations.ts';
 import { isDefaultImage } from '../lib/works.ts';
 import { strings } from '../strings.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
@@ -19,7 +20,7 @@ interface Props {
   /** The tag to refresh after a change (`Ad` or `Banner`). */
   tag: 'Ad' | 'Banner';
   /** The delete call (the slice's mutation), started by the confirmed yes. */
-  remove: () => Promise<unknown> & { unwrap?: unknown };
+  remove: () => Started;
   /** Drawn proportions of the preview. */
   ratio: string;
 }
@@ -60,9 +61,7 @@ export function PromoImageSlot({ path, field, label, hint, image, tag, remove, r
             label={t.promo.remove(label)}
             question={strings.detail.deleteImageQuestion}
             onConfirm={async () => {
-              const started = remove();
-              planToast(dispatch, started as never, { success: strings.toasts.deleted });
-              await started;
+              await planToast(dispatch, remove(), { success: strings.toasts.deleted });
             }}
           />
         ) : (

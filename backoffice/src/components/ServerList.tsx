@@ -96,7 +96,7 @@ function ServerForm({
     () => (initial ? { name_server: initial.name_server, embed_code: initial.embed_code } : EMPTY),
     [initial],
   );
-  const form = useAdminForm<ServerCreateBodyT, ServerCreateBodyT>({ schema: ServerCreateBody, convert, values });
+  const form = useAdminForm({ schema: ServerCreateBody, convert, values });
   const submit = form.handleSubmit(async (body) => {
     if (await onSave(body)) form.reset(initial ? body : EMPTY);
   });
@@ -123,13 +123,8 @@ function ServerForm({
         busy={form.formState.isSubmitting}
         label={initial ? strings.save : strings.servers.add}
         shortcut={false}
-      >
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            {strings.cancel}
-          </Button>
-        )}
-      </FormActions>
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -20,14 +20,13 @@ export function VisibilityToggles({
 }) {
   const [busy, setBusy] = useState<string | null>(null);
   const slideField = kind === 'manga' ? 'active_show_on_swiper' : 'active_show_on_slide';
-  const flags = work as unknown as Record<string, string>;
-  const toggle = async (field: string, plan: { success: string; errorPrefix: string }) => {
+  const shown = work.active_show === 'true';
+  const onSlide = ('active_show_on_swiper' in work ? work.active_show_on_swiper : work.active_show_on_slide) === 'true';
+  const toggle = async (field: string, on: boolean, plan: { success: string; errorPrefix: string }) => {
     setBusy(field);
-    await api.update({ [field]: flags[field] === 'true' ? 'false' : 'true' }, plan);
+    await api.update({ [field]: on ? 'false' : 'true' }, plan);
     setBusy(null);
   };
-  const shown = flags.active_show === 'true';
-  const onSlide = flags[slideField] === 'true';
   return (
     <div className={styles.toggles}>
       <SwitchField
@@ -37,7 +36,7 @@ export function VisibilityToggles({
         disabled={busy !== null}
         aria-busy={busy === 'active_show' || undefined}
         onChange={() =>
-          void toggle('active_show', {
+          void toggle('active_show', shown, {
             success: strings.toasts.activeUpdated,
             errorPrefix: strings.toasts.activeFailed,
           })
@@ -50,7 +49,10 @@ export function VisibilityToggles({
         disabled={busy !== null}
         aria-busy={busy === slideField || undefined}
         onChange={() =>
-          void toggle(slideField, { success: strings.toasts.slideUpdated, errorPrefix: strings.toasts.slideFailed })
+          void toggle(slideField, onSlide, {
+            success: strings.toasts.slideUpdated,
+            errorPrefix: strings.toasts.slideFailed,
+          })
         }
       />
     </div>

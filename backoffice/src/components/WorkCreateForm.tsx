@@ -1,14 +1,9 @@
 import { useAppDispatch } from '@ckb/api-client';
-import {
-  planToast,
-  useCreateMangaMutation,
-  useCreateMovieMutation,
-  useCreateSeriesMutation,
-} from '@ckb/api-client/admin';
+import { planToast, useCreateWorkMutation } from '@ckb/api-client/admin';
 import { useNavigate } from '@ckb/design-system';
 import { useMemo } from 'react';
 import { useAdminForm } from '../lib/useAdminForm.ts';
-import { CONVERT, FORMS, formValues, type Kind, type WorkFormValues } from '../lib/works.ts';
+import { CONVERT, FORMS, formValues, type Kind } from '../lib/works.ts';
 import { strings } from '../strings.ts';
 import { FormActions } from './FormActions.tsx';
 import { WorkFields } from './WorkFields.tsx';
@@ -17,23 +12,16 @@ import { WorkFields } from './WorkFields.tsx';
 export function WorkCreateForm({ kind }: { kind: Kind }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [createMovie, movie] = useCreateMovieMutation();
-  const [createSeries, series] = useCreateSeriesMutation();
-  const [createManga, manga] = useCreateMangaMutation();
+  const [createWork, creating] = useCreateWorkMutation();
   const values = useMemo(() => formValues(kind), [kind]);
-  const form = useAdminForm<WorkFormValues, unknown>({
+  const form = useAdminForm({
     schema: FORMS[kind].create,
     convert: CONVERT.create[kind],
     values,
   });
 
   const submit = form.handleSubmit(async (body) => {
-    const started =
-      kind === 'movies'
-        ? createMovie(body as never)
-        : kind === 'series'
-          ? createSeries(body as never)
-          : createManga(body as never);
+    const started = createWork({ kind, body });
     planToast(dispatch, started, { success: strings.toasts.created, errorPrefix: strings.toasts.createFailed });
     const result = await started;
     if ('data' in result && result.data) {
@@ -47,7 +35,7 @@ export function WorkCreateForm({ kind }: { kind: Kind }) {
       <p>{kind === 'manga' ? strings.addPage.noteManga : strings.addPage.note}</p>
       <p>{strings.addPage.hiddenNote}</p>
       <WorkFields kind={kind} schema={FORMS[kind].create} register={form.register} errors={form.formState.errors} />
-      <FormActions busy={movie.isLoading || series.isLoading || manga.isLoading} label={strings.addPage.create} />
+      <FormActions busy={creating.isLoading} label={strings.addPage.create} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
-import { useGetUsersQuery, type StaffRef } from '@ckb/api-client';
+import { useGetUsersQuery } from '@ckb/api-client';
 import { ErrorMessage, LoadingMessage } from '@ckb/design-system';
 import { Tabs } from '@ckb/design-system/details';
 import { useMemo, useState } from 'react';
 import { useAdminForm } from '../lib/useAdminForm.ts';
-import { CONVERT, FORMS, formValues, type AnyWork, type Kind, type WorkFormValues } from '../lib/works.ts';
+import { CONVERT, FORMS, formValues, type AnyWork, type Kind } from '../lib/works.ts';
 import { strings } from '../strings.ts';
 import { CheckboxPicker } from './CheckboxPicker.tsx';
 import { FormActions } from './FormActions.tsx';
@@ -20,7 +20,7 @@ export type CreditField = 'translator_id' | 'designer_id' | 'technique_id';
  * The tabbed edit form (SPEC §2): the work's fields, then one staff picker per credit (films and series:
  * translator, designer, technician; manga: translator and designer). Each tab saves on its own (SPEC §7
  * lists "only the credits" as an update body), so a half-edited picker never blocks the fields.
- * A genre picker (issue 13) is one more entry in `tabs`.
+ * The genre picker is one more entry in `tabs`; another picker would be too.
  */
 export function WorkEditTabs({ kind, work, api }: { kind: Kind; work: AnyWork; api: WorkApi }) {
   const [tab, setTab] = useState('fields');
@@ -43,7 +43,7 @@ export function WorkEditTabs({ kind, work, api }: { kind: Kind; work: AnyWork; a
 
 function WorkEditForm({ kind, work, api }: { kind: Kind; work: AnyWork; api: WorkApi }) {
   const values = useMemo(() => formValues(kind, work), [kind, work]);
-  const form = useAdminForm<WorkFormValues, Record<string, unknown>>({
+  const form = useAdminForm({
     schema: FORMS[kind].update,
     convert: CONVERT.update[kind],
     values,
@@ -80,10 +80,10 @@ function StaffPickerForm({
 }) {
   // SPEC §7: pickers list every user (limit=-1).
   const users = useGetUsersQuery({ page: 1, limit: -1 });
-  const current = (work as unknown as Record<CreditField, StaffRef[] | undefined>)[field];
-  const values = useMemo(() => ({ [field]: (current ?? []).map((s) => s._id) }), [field, current]);
+  const current = work[field];
+  const values = useMemo(() => ({ [field]: current.map((s) => s._id) }), [field, current]);
   const convert = useMemo(() => (v: Record<string, unknown>) => ({ [field]: asIds(v[field]) }), [field]);
-  const form = useAdminForm<Record<string, unknown>, Record<string, string[]>>({
+  const form = useAdminForm({
     schema: FORMS[kind].update,
     convert,
     values,
@@ -98,8 +98,7 @@ function StaffPickerForm({
   );
   const submit = form.handleSubmit(async (body) => {
     const saved = await api.update(body, { success: strings.toasts.saved, errorPrefix: strings.toasts.updateFailed });
-    if (saved)
-      form.reset({ [field]: asIds((saved as unknown as Record<string, StaffRef[]>)[field]?.map((s) => s._id)) });
+    if (saved) form.reset({ [field]: saved[field].map((s) => s._id) });
   });
   if (users.isLoading) return <LoadingMessage label={strings.loading} />;
   if (users.isError)

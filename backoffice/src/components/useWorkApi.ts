@@ -1,15 +1,11 @@
-import { api, useAppDispatch } from '@ckb/api-client';
+import { api, useAppDispatch, type ToastPlan } from '@ckb/api-client';
 import {
   planToast,
   TAG_OF,
-  useDeleteMangaMutation,
-  useDeleteMovieMutation,
-  useDeleteSeriesMutation,
-  useUpdateMangaMutation,
-  useUpdateMovieMutation,
-  useUpdateSeriesMutation,
+  useDeleteWorkMutation,
+  useUpdateWorkMutation,
+  type WorkUpdateBody,
 } from '@ckb/api-client/admin';
-import type { ToastPlan } from '@ckb/api-client';
 import type { AnyWork, Kind } from '../lib/works.ts';
 
 /**
@@ -18,29 +14,16 @@ import type { AnyWork, Kind } from '../lib/works.ts';
  */
 export function useWorkApi(kind: Kind, id: string) {
   const dispatch = useAppDispatch();
-  const [updateMovie, movieUpdate] = useUpdateMovieMutation();
-  const [updateSeries, seriesUpdate] = useUpdateSeriesMutation();
-  const [updateManga, mangaUpdate] = useUpdateMangaMutation();
-  const [deleteMovie] = useDeleteMovieMutation();
-  const [deleteSeries] = useDeleteSeriesMutation();
-  const [deleteManga] = useDeleteMangaMutation();
+  const [updateWork, updating] = useUpdateWorkMutation();
+  const [deleteWork] = useDeleteWorkMutation();
 
-  async function update(body: Record<string, unknown>, plan: ToastPlan): Promise<AnyWork | null> {
-    const started =
-      kind === 'movies'
-        ? updateMovie({ id, body: body as never })
-        : kind === 'series'
-          ? updateSeries({ id, body: body as never })
-          : updateManga({ id, body: body as never });
-    planToast(dispatch, started, plan);
-    const result = await started;
-    return 'data' in result && result.data ? result.data : null;
+  async function update(body: WorkUpdateBody, plan: ToastPlan): Promise<AnyWork | null> {
+    const result = await planToast(dispatch, updateWork({ kind, id, body }), plan);
+    return result.data ?? null;
   }
 
   async function remove(plan: ToastPlan): Promise<boolean> {
-    const started = kind === 'movies' ? deleteMovie(id) : kind === 'series' ? deleteSeries(id) : deleteManga(id);
-    planToast(dispatch, started, plan);
-    const result = await started;
+    const result = await planToast(dispatch, deleteWork({ kind, id }), plan);
     return 'data' in result;
   }
 
@@ -53,10 +36,5 @@ export function useWorkApi(kind: Kind, id: string) {
       ]),
     );
 
-  return {
-    update,
-    remove,
-    refresh,
-    updating: movieUpdate.isLoading || seriesUpdate.isLoading || mangaUpdate.isLoading,
-  };
+  return { update, remove, refresh, updating: updating.isLoading };
 }

@@ -1,12 +1,15 @@
-import { errorMessage, errorStatus, type ToastPlan } from '@ckb/api-client';
+import { errorMessage, errorStatus, type ApiError, type ToastPlan } from '@ckb/api-client';
 import { planToast } from '@ckb/api-client/admin';
 
 export type Outcome = { ok: true } | { ok: false; status: number | undefined; message: string };
 
-interface Started {
-  requestId: string;
-  unwrap: () => Promise<unknown>;
-}
+/**
+ * A started RTK Query mutation, as the screens use it: its request id (for its toast plan) and, once
+ * settled, what it answered or how it failed (RTK Query's own result shape).
+ */
+export type Started<Data = unknown> = PromiseLike<
+  { data: Data; error?: undefined } | { data?: undefined; error: ApiError }
+> & { requestId: string };
 
 /**
  * Runs a started mutation with its toast plan and tells how it went. Statuses in `plan.quiet` are the
@@ -14,10 +17,7 @@ interface Started {
  */
 export async function outcome(dispatch: (a: unknown) => unknown, started: Started, plan: ToastPlan): Promise<Outcome> {
   planToast(dispatch, started, plan);
-  try {
-    await started.unwrap();
-    return { ok: true };
-  } catch (error) {
-    return { ok: false, status: errorStatus(error as never), message: errorMessage(error as never) };
-  }
+  const { error } = await started;
+  if (!error) return { ok: true };
+  return { ok: false, status: errorStatus(error), message: errorMessage(error) };
 }

@@ -1,5 +1,5 @@
 import { fieldMessages, type ValidationIssue } from '@ckb/contract/validation';
-import type { TSchema } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { strings } from '../strings.ts';
@@ -11,23 +11,35 @@ export const labelOf = (path: string): string => `«${strings.fields[path.split(
  * A react-hook-form resolver fed by the api's own schema (`@ckb/contract`): the form's text values go
  * through `convert` (numbers typed as text become numbers, blanks become absent…), the result is checked
  * with TypeBox, and each problem reads as the api would say it, naming the field by its label. On
- * success the form's submit handler receives the converted body, ready to send.
+ * success the form's submit handler receives the converted body, ready to send, typed by the schema
+ * (the check is what makes it that type, so no form declares its body by hand).
  */
-export function contractResolver<Values extends FieldValues, Body>(
-  schema: TSchema,
-  convert: (values: Values) => Body,
+export function contractResolver<Values extends FieldValues, Schema extends TSchema>(
+  schema: Schema,
+  convert: (values: Values) => unknown,
   label: (path: string) => string = labelOf,
-): Resolver<Values, unknown, Body> {
+): Resolver<Values, unknown, Static<Schema>> {
   const validator = Compile(schema);
   return async (values) => {
     const body = convert(values);
+    if (validator.Check(body)) return { values: body, errors: {} };
     const issues = [...validator.Errors(body)] as unknown as ValidationIssue[];
-    if (issues.length === 0) return { values: body, errors: {} };
     const messages = fieldMessages(issues, label);
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const [path, message] of Object.entries(messages)) errors[path || 'root'] = { type: 'contract', message };
+    const errors: Record<string, unknown> = {};
+    for (const [path, message] of Object.entries(messages)) put(errors, path || 'root', { type: 'contract', message });
     return { values: {}, errors: errors as FieldErrors<Values> };
   };
+}
+
+/** Puts a value at a dotted path (`servers.0.embed_code`), as react-hook-form reads nested errors. */
+function put(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let node = target;
+  keys.slice(0, -1).forEach((key, i) => {
+    node[key] ??= /^\d+$/.test(keys[i + 1]!) ? [] : {};
+    node = node[key] as Record<string, unknown>;
+  });
+  node[keys[keys.length - 1]!] = value;
 }
 
 const EASTERN_DIGITS = /[٠-٩۰-۹]/g;

@@ -1,14 +1,14 @@
 import { useMemo, useRef } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import type { TSchema } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import { contractResolver } from './resolver.ts';
 import { useKeptForm } from './formKeeper.ts';
 
-export interface AdminFormOptions<Values extends FieldValues, Body> {
-  /** The api's body schema (`@ckb/contract`). */
-  schema: TSchema;
-  /** Form text → the wire body (numbers typed as text, blanks). Module-level, so it is stable. */
-  convert: (values: Values) => Body;
+export interface AdminFormOptions<Values extends FieldValues, Schema extends TSchema> {
+  /** The api's body schema (`@ckb/contract`): it checks the body, and the submitted body has its type. */
+  schema: Schema;
+  /** Form text → the wire body (numbers typed as text, blanks), before the check. Module-level, so it is stable. */
+  convert: (values: Values) => unknown;
   /** What was loaded (or the empty form). When it changes, untouched fields follow; edited ones stay. */
   values: Values;
   /** How a field is named in its errors (default: `strings.fields`). Module-level, so it is stable. */
@@ -26,14 +26,14 @@ export type AdminForm<Values extends FieldValues, Body> = UseFormReturn<Values, 
  * `aria-invalid`, the first invalid field focused), registered for the unsaved-changes guard (dirty only
  * when a field really differs from what was loaded) and for Ctrl/⌘+S. Spread `form.ref` on the <form>.
  */
-export function useAdminForm<Values extends FieldValues, Body>({
+export function useAdminForm<Values extends FieldValues, Schema extends TSchema>({
   schema,
   convert,
   values,
   label,
-}: AdminFormOptions<Values, Body>): AdminForm<Values, Body> {
-  const resolver = useMemo(() => contractResolver<Values, Body>(schema, convert, label), [schema, convert, label]);
-  const form = useForm<Values, unknown, Body>({
+}: AdminFormOptions<Values, Schema>): AdminForm<Values, Static<Schema>> {
+  const resolver = useMemo(() => contractResolver(schema, convert, label), [schema, convert, label]);
+  const form = useForm<Values, unknown, Static<Schema>>({
     resolver,
     defaultValues: values as DefaultValues<Values>,
     values,

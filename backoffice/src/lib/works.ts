@@ -6,9 +6,6 @@ import {
   MovieUpdateBody,
   SeriesCreateBody,
   SeriesUpdateBody,
-  type MangaCreateBodyT,
-  type MovieCreateBodyT,
-  type SeriesCreateBodyT,
 } from '@ckb/contract';
 import type { TSchema } from 'typebox';
 import { strings } from '../strings.ts';
@@ -55,20 +52,21 @@ const screenFields: FieldSpec[] = [
   { name: 'trailer', kind: 'ltr', wide: true },
 ];
 
+/** One kind's form: its fields, the api's schemas for adding and editing, and its number fields. */
+interface FormSpec {
+  fields: FieldSpec[];
+  create: TSchema;
+  update: TSchema;
+  numbers: readonly string[];
+}
+
 /**
  * Each kind's form: its fields in the order the SPEC lists them (§7 create bodies), the api's schemas
- * for adding and editing, and how form text becomes the body. A new field (a genre picker, issue 13)
- * is one more entry here, or one more tab of the detail page.
+ * for adding and editing, and how form text becomes the body. A new field is one more entry here, or
+ * one more tab of the detail page. Each entry keeps its own schemas' types (`satisfies`), so a form's
+ * checked body has the kind's body type.
  */
-export const FORMS: Record<
-  Kind,
-  {
-    fields: FieldSpec[];
-    create: TSchema;
-    update: TSchema;
-    numbers: readonly string[];
-  }
-> = {
+export const FORMS = {
   movies: {
     fields: [...screenFields, { name: 'type', kind: 'select', options: [typeOption('anime')] }],
     create: MovieCreateBody,
@@ -104,14 +102,15 @@ export const FORMS: Record<
     update: MangaUpdateBody,
     numbers: ['rating'],
   },
-};
+} satisfies Record<Kind, FormSpec>;
 
 export type WorkFormValues = Record<string, string>;
 
 /** The form's text of a work (or the empty add form, with the kind's only type chosen). */
 export function formValues(kind: Kind, work?: AnyWork): WorkFormValues {
   const out: WorkFormValues = {};
-  for (const field of FORMS[kind].fields) {
+  const { fields }: FormSpec = FORMS[kind];
+  for (const field of fields) {
     const value = (work as Record<string, unknown> | undefined)?.[field.name];
     out[field.name] = value === null || value === undefined ? '' : String(value);
   }
@@ -128,19 +127,19 @@ export function formValues(kind: Kind, work?: AnyWork): WorkFormValues {
  * to be shown from their page once they have a poster and servers.
  */
 export function createConvert(kind: Kind) {
-  const { fields, numbers } = FORMS[kind];
-  return (values: WorkFormValues): MovieCreateBodyT | SeriesCreateBodyT | MangaCreateBodyT => {
+  const { fields, numbers }: FormSpec = FORMS[kind];
+  return (values: WorkFormValues): Record<string, unknown> => {
     const body: Record<string, unknown> = {};
     for (const f of fields)
       body[f.name] = numbers.includes(f.name) ? toNumber(values[f.name]) : orAbsent(values[f.name]);
     body.active_show = 'false';
-    return compact(body) as never;
+    return compact(body);
   };
 }
 
 /** Edit forms: text as typed (blank clears an optional field), numbers converted, blank numbers unchanged. */
 export function updateConvert(kind: Kind) {
-  const { fields, numbers } = FORMS[kind];
+  const { fields, numbers }: FormSpec = FORMS[kind];
   return (values: WorkFormValues): Record<string, unknown> => {
     const body: Record<string, unknown> = {};
     for (const f of fields) {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithProviders } from '../../../../tooling/testing.tsx';
+import { formToSave } from '../../lib/formKeeper.ts';
 import { QuickEpisode } from './QuickEpisode.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -48,6 +49,34 @@ function serve() {
       return { status: 201, body: { data: { series: withEpisode } } };
     return undefined;
   });
+}
+
+/**
+ * One series (`base`) in the list, answered as it stands; a write answers `write(path)` (a status and
+ * the series after it), which the next read then shows.
+ */
+function serveOne(write: (path: string) => { status: number; series?: unknown; message?: string }) {
+  let current: unknown = base;
+  return fakeApi((url, req) => {
+    if (url.pathname === '/api/series' && req.method === 'GET')
+      return { body: { data: { pagination_info: { results: [base], totalPages: 1, totalItems: 1 } } } };
+    if (url.pathname === '/api/series/s1' && req.method === 'GET') return { body: { data: { series: current } } };
+    if (req.method !== 'POST') return undefined;
+    const { status, series, message } = write(url.pathname);
+    if (series) current = series;
+    return { status, body: series ? { data: { series } } : { message } };
+  });
+}
+
+/** Renders the page and chooses the series; resolves with the number field once it is filled in. */
+async function chooseFrieren() {
+  const rendered = renderWithProviders(<QuickEpisode />);
+  const list = await screen.findByRole('listbox', { name: 'زنجیرە' });
+  await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+  await userEvent.selectOptions(list, 's1');
+  const number = screen.getByLabelText(/ژمارەی ئەڵقە/);
+  await waitFor(() => expect(number).toHaveValue('4'));
+  return { ...rendered, number };
 }
 
 describe('QuickEpisode', () => {
@@ -98,5 +127,55 @@ describe('QuickEpisode', () => {
     expect(await screen.findByRole('link', { name: 'بینین لە ماڵپەڕ' })).toHaveAttribute('href', '/series/4');
     await waitFor(() => expect(screen.getByLabelText(/ژمارەی ئەڵقە/)).toHaveValue('5'));
     expect(screen.getAllByLabelText(/کۆدی embed/)).toHaveLength(1);
+  });
+
+  it('focuses the series list first when none is chosen', async () => {
+    serve();
+    renderWithProviders(<QuickEpisode />);
+    const list = await screen.findByRole('listbox', { name: 'زنجیرە' });
+    await userEvent.click(screen.getByRole('button', { name: 'بڵاوکردنەوەی ئەڵقە' }));
+    await waitFor(() => expect(list).toHaveFocus());
+  });
+
+  it('a taken number (409) is said beside the number, not in a toast', async () => {
+    const calls = serveOne(() => ({ status: 409, message: 'ئەم ئەڵقەیە هەیە' }));
+    const { store, number } = await chooseFrieren();
+    await userEvent.clear(number);
+    await userEvent.type(number, '2');
+    await userEvent.type(screen.getByLabelText(/کۆدی embed/), embed);
+    await userEvent.click(screen.getByRole('button', { name: 'بڵاوکردنەوەی ئەڵقە' }));
+    expect(await screen.findByText('ئەم ئەڵقەیە هەیە')).toBeVisible();
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(number).toHaveFocus());
+    expect(store.getState().ui.error).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => new URL(c.url).pathname)).toEqual([
+      '/api/series/s1/session/b/epsode',
+    ]);
+  });
+
+  it('"new season" makes the season on save and puts episode 1 in it; the fields carry the api names', async () => {
+    const made = { ...base, session: [...base.session, { _id: 'c', name_session: 3, epsode: [] }] };
+    const done = { ...base, session: [...base.session, { _id: 'c', name_session: 3, epsode: [episode('e9', 1)] }] };
+    const calls = serveOne((path) => ({ status: 201, series: path === '/api/series/s1/session' ? made : done }));
+    const { number } = await chooseFrieren();
+    // a number typed by hand gives way to the chosen season's next one
+    await userEvent.type(number, '0');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'وەرز' }), 'new');
+    expect(number).toHaveValue('1');
+    expect(document.querySelector('[name="name_epsode"]')).toBe(number);
+    await userEvent.type(document.querySelector<HTMLElement>('[name="embed_code"]')!, embed);
+    expect(document.querySelector('[name="name_server"]')).toHaveValue('سێرڤەری ١');
+    await userEvent.click(screen.getByRole('button', { name: 'بڵاوکردنەوەی ئەڵقە' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(3));
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(new URL(posts[0]!.url).pathname).toBe('/api/series/s1/session');
+    expect(await posts[0]!.json()).toEqual({ name_session: 3 });
+    expect(new URL(posts[1]!.url).pathname).toBe('/api/series/s1/session/c/epsode');
+    expect(await posts[1]!.json()).toEqual({ name_epsode: 1 });
+    expect(new URL(posts[2]!.url).pathname).toBe('/api/series/s1/session/c/epsode/e9/server');
+    expect(await screen.findByRole('status')).toHaveTextContent('ئەڵقەی ١ بڵاوکرایەوە');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'وەرز' })).toHaveValue('c'));
+    // nothing is left unsaved: leaving the page does not ask
+    expect(formToSave(null)).toBeNull();
   });
 });

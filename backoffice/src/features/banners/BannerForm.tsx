@@ -28,9 +28,9 @@ const convert = (v: Values) =>
     link: v.link.trim(),
     position: toNumber(v.position) ?? 1,
     active: v.active,
-  }) as BannerCreateBodyT;
+  });
 
-/** A banner's fields (issue 14): title, short text, link, place among the slides, on/off. */
+/** A banner's fields: title, short text, link, place among the slides, on/off. */
 export function BannerForm({ banner, onDone }: { banner?: Banner; onDone?: (b: Banner) => void }) {
   const dispatch = useAppDispatch();
   const [create, created] = useCreateBannerMutation();
@@ -45,7 +45,7 @@ export function BannerForm({ banner, onDone }: { banner?: Banner; onDone?: (b: B
     }),
     [banner],
   );
-  const form = useAdminForm<Values, BannerCreateBodyT>({
+  const form = useAdminForm({
     schema: banner ? BannerUpdateBody : BannerCreateBody,
     convert,
     values,
@@ -53,7 +53,8 @@ export function BannerForm({ banner, onDone }: { banner?: Banner; onDone?: (b: B
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (body) => {
-    const started = banner ? update({ id: banner._id, body }) : create(body);
+    // Without a banner the form checked the create schema, so its body is a create body.
+    const started = banner ? update({ id: banner._id, body }) : create(body as BannerCreateBodyT);
     planToast(dispatch, started, { success: banner ? t.saved : t.created, errorPrefix: t.failed });
     const result = await started;
     if ('data' in result && result.data) {

@@ -1,6 +1,5 @@
 import { useAppDispatch, type Movie } from '@ckb/api-client';
 import {
-  planToast,
   useAddMovieServerMutation,
   useDeleteMovieServerMutation,
   useEditMovieServerMutation,
@@ -8,6 +7,7 @@ import {
 import { Section } from '../../components/Section.tsx';
 import { ServerList, type ServerActions } from '../../components/ServerList.tsx';
 import { WorkDetail } from '../../components/WorkDetail.tsx';
+import { outcome, type Started } from '../../lib/mutations.ts';
 import { strings } from '../../strings.ts';
 
 /** /admin/movies/{id}: the common work page, and the film's servers. */
@@ -20,13 +20,7 @@ function MovieServers({ movie }: { movie: Movie }) {
   const [add] = useAddMovieServerMutation();
   const [edit] = useEditMovieServerMutation();
   const [remove] = useDeleteMovieServerMutation();
-  const ok = async (started: { requestId: string; unwrap: () => Promise<unknown> }) => {
-    planToast(dispatch, started, { success: strings.toasts.saved });
-    return started.unwrap().then(
-      () => true,
-      () => false,
-    );
-  };
+  const ok = async (started: Started) => (await outcome(dispatch, started, { success: strings.toasts.saved })).ok;
   const actions: ServerActions = {
     add: (body) => ok(add({ id: movie._id, body })),
     edit: (serverId, body) => ok(edit({ id: movie._id, serverId, body })),

@@ -43,7 +43,7 @@ const render = (route: string, meId: string) =>
       <Route path="/admin/users/:id" element={<ProfilePage />} />
       <Route path="/admin/users" element={<p>users list</p>} />
     </Routes>,
-    { route, preloadedState: signedInAs(meId) as never },
+    { route, preloadedState: signedInAs(meId) },
   );
 
 describe('ProfilePage', () => {

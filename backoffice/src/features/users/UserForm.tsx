@@ -1,6 +1,6 @@
 import { grantableRoles, useAppDispatch, type User } from '@ckb/api-client';
 import { planToast, useCreateUserMutation, useUpdateUserMutation } from '@ckb/api-client/admin';
-import { UserCreateBody, UserUpdateBody, type UserCreateBodyT, type UserUpdateBodyT } from '@ckb/contract';
+import { UserCreateBody, UserUpdateBody, type UserCreateBodyT } from '@ckb/contract';
 import { ROLE_FLAGS, type RoleFlag } from '@ckb/contract/roles';
 import { SwitchField, TextField } from '@ckb/design-system/admin';
 import { useMemo } from 'react';
@@ -72,7 +72,7 @@ export function UserForm({ me, target, onDone }: Props) {
   const convert = useMemo(
     () =>
       target
-        ? (v: UserFormValues): UserUpdateBodyT =>
+        ? (v: UserFormValues) =>
             compact({
               name: v.name.trim(),
               username: v.username.trim(),
@@ -80,18 +80,18 @@ export function UserForm({ me, target, onDone }: Props) {
               password: orAbsent(v.password),
               ...pickFlags(v, editable),
             })
-        : (v: UserFormValues): UserCreateBodyT =>
+        : (v: UserFormValues) =>
             compact({
               name: orAbsent(v.name)?.trim(),
               username: orAbsent(v.username)?.trim(),
               email: orAbsent(v.email)?.trim(),
               password: orAbsent(v.password),
               ...pickFlags(v, editable),
-            }) as UserCreateBodyT,
+            }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [!!target, flagsKey],
   );
-  const form = useAdminForm<UserFormValues, UserCreateBodyT | UserUpdateBodyT>({
+  const form = useAdminForm({
     schema: target ? UserUpdateBody : UserCreateBody,
     convert,
     values,
@@ -100,9 +100,8 @@ export function UserForm({ me, target, onDone }: Props) {
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (body) => {
-    const started = target
-      ? updateUser({ id: target._id, body: body as UserUpdateBodyT })
-      : createUser(body as UserCreateBodyT);
+    // Without a target the form checked the create schema, so its body is a create body.
+    const started = target ? updateUser({ id: target._id, body }) : createUser(body as UserCreateBodyT);
     planToast(
       dispatch,
       started,

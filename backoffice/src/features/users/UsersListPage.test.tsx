@@ -7,10 +7,9 @@ import UsersListPage from './UsersListPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const signedInAs = (id: string) =>
-  ({
-    auth: { token: validToken(id), isAuthenticated: true, user: { id, exp: Math.floor(Date.now() / 1000) + 3600 } },
-  }) as never;
+const signedInAs = (id: string) => ({
+  auth: { token: validToken(id), isAuthenticated: true, user: { id, exp: Math.floor(Date.now() / 1000) + 3600 } },
+});
 
 function serve(me: ReturnType<typeof account>) {
   return fakeApi((url, req) => {

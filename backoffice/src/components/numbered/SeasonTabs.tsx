@@ -1,32 +1,14 @@
-import { SeasonCreateBody, SeasonUpdateBody } from '@ckb/contract';
+import { SeasonCreateBody, SeasonUpdateBody, type SeasonCreateBodyT, type SeasonUpdateBodyT } from '@ckb/contract';
 import { Button } from '@ckb/design-system';
 import { Tabs } from '@ckb/design-system/details';
 import { useState, type ReactNode } from 'react';
-import { outcome, type Outcome } from '../lib/mutations.ts';
-import { strings } from '../strings.ts';
-import { ConfirmButton } from './ConfirmButton.tsx';
+import type { Outcome } from '../../lib/mutations.ts';
+import { strings } from '../../strings.ts';
+import { ConfirmButton } from '../ConfirmButton.tsx';
+import { Section } from '../Section.tsx';
+import { nextNumber } from './kind.ts';
 import { NumberedForm } from './NumberedForm.tsx';
-import { Section } from './Section.tsx';
 import styles from './SeasonTabs.module.css';
-
-/** The save plan of the numbered forms: duplicates and refused numbers are shown beside the field. */
-export const FORM_PLAN = { success: strings.toasts.saved, quiet: [400, 409] };
-
-/** The number an add form starts with: one past the largest whole number there (1 when there is none). */
-export const nextNumber = (numbers: number[]) => String(numbers.length ? Math.floor(Math.max(...numbers)) + 1 : 1);
-
-/**
- * Runs a started "add a season" call with its toasts, for `SeasonTabs`' `onAdd`: how it went, and the
- * work's seasons after it (the answer is the whole work).
- */
-export async function seasonAdded<S>(
-  dispatch: (a: unknown) => unknown,
-  started: { requestId: string; unwrap: () => Promise<{ session: S[] }> },
-): Promise<{ result: Outcome; seasons: S[] | null }> {
-  const result = await outcome(dispatch, started, FORM_PLAN);
-  const data = await started.unwrap().catch(() => null);
-  return { result, seasons: data?.session ?? null };
-}
 
 interface Season {
   _id: string;
@@ -35,9 +17,9 @@ interface Season {
 
 interface TabsProps<S extends Season> {
   title: string;
-  seasons: S[];
+  seasons: readonly S[];
   /** Adds a season and resolves with how it went and, when it worked, the work's seasons after it. */
-  onAdd: (body: Record<string, unknown>) => Promise<{ result: Outcome; seasons: S[] | null }>;
+  onAdd: (body: SeasonCreateBodyT) => Promise<{ result: Outcome; seasons: readonly S[] | null }>;
   /** A season's tab panel; `onDeleted` goes back to the first tab. */
   children: (season: S, onDeleted: () => void) => ReactNode;
 }
@@ -71,7 +53,7 @@ export function SeasonTabs<S extends Season>({ title, seasons, onAdd, children }
           title={strings.seasons.add}
           field="name_session"
           schema={SeasonCreateBody}
-          initial={{ name: nextNumber(seasons.map((s) => s.name_session)), detail: '' }}
+          initial={{ name: String(nextNumber(seasons.map((s) => s.name_session))), detail: '' }}
           submitLabel={strings.seasons.add}
           onSave={async (body) => {
             const { result, seasons: after } = await onAdd(body);
@@ -89,7 +71,7 @@ interface PanelProps {
   season: Season & { detail: string };
   /** What deleting the season takes with it (its episodes, its chapters and their pages). */
   deleteBody: string;
-  onRename: (body: Record<string, unknown>) => Promise<Outcome>;
+  onRename: (body: SeasonUpdateBodyT) => Promise<Outcome>;
   onDelete: () => Promise<void>;
   children: ReactNode;
 }
@@ -139,6 +121,3 @@ export function SeasonPanel({ season, deleteBody, onRename, onDelete, children }
     </div>
   );
 }
-
-/** The shared look of what a season panel holds: a muted line, a sub-heading and an add block. */
-export const seasonStyles = styles;

@@ -1,28 +1,28 @@
-import { Button } from '@ckb/design-system';
 import { NumberField, TextAreaField, TextField } from '@ckb/design-system/admin';
-import type { TSchema } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import { useMemo } from 'react';
-import { useAdminForm } from '../lib/useAdminForm.ts';
-import type { Outcome } from '../lib/mutations.ts';
-import { compact, orAbsent, toNumber } from '../lib/resolver.ts';
-import { strings } from '../strings.ts';
-import { FormActions } from './FormActions.tsx';
+import { useAdminForm } from '../../lib/useAdminForm.ts';
+import type { Outcome } from '../../lib/mutations.ts';
+import { compact, orAbsent, toNumber } from '../../lib/resolver.ts';
+import { strings } from '../../strings.ts';
+import { FormActions } from '../FormActions.tsx';
 import styles from './NumberedForm.module.css';
 
 type NameField = 'name_session' | 'name_epsode' | 'name_chapter';
 type Values = Record<string, string>;
 
-interface Props {
+interface Props<Schema extends TSchema> {
   /** Names the form (a heading for assistive technology). */
   title: string;
   /** `name_session` and `name_epsode` are numbers; `name_chapter` is text ("12", "12.5", "Extra"). */
   field: NameField;
-  schema: TSchema;
+  /** The api's body schema: the saved body has its type. */
+  schema: Schema;
   /** What is there now (an edit), or the add form's start (the next number). */
   initial?: { name: string; detail: string };
   /** Adding: blank detail is not sent (SPEC §5); editing: blank clears it. */
   editing?: boolean;
-  onSave: (body: Record<string, unknown>) => Promise<Outcome>;
+  onSave: (body: Static<Schema>) => Promise<Outcome>;
   onCancel?: () => void;
   submitLabel?: string;
 }
@@ -44,12 +44,21 @@ function converter(field: NameField, editing: boolean) {
  * Add or rename a season (`name_session`), an episode (`name_epsode`) or a chapter (`name_chapter`), with
  * its optional detail. A duplicate (409) is shown beside the number, not in a toast.
  */
-export function NumberedForm({ title, field, schema, initial, editing = false, onSave, onCancel, submitLabel }: Props) {
+export function NumberedForm<Schema extends TSchema>({
+  title,
+  field,
+  schema,
+  initial,
+  editing = false,
+  onSave,
+  onCancel,
+  submitLabel,
+}: Props<Schema>) {
   const values = useMemo(
     () => ({ [field]: initial?.name ?? '', detail: initial?.detail ?? '' }),
     [field, initial?.name, initial?.detail],
   );
-  const form = useAdminForm<Values, Record<string, unknown>>({ schema, convert: converter(field, editing), values });
+  const form = useAdminForm({ schema, convert: converter(field, editing), values });
   const submit = form.handleSubmit(async (body) => {
     const result = await onSave(body);
     if (result.ok) form.reset(editing ? form.getValues() : values);
@@ -66,13 +75,12 @@ export function NumberedForm({ title, field, schema, initial, editing = false, o
         error={errors.detail?.message}
         {...form.register('detail')}
       />
-      <FormActions busy={form.formState.isSubmitting} label={submitLabel ?? strings.save} shortcut={false}>
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            {strings.cancel}
-          </Button>
-        )}
-      </FormActions>
+      <FormActions
+        busy={form.formState.isSubmitting}
+        label={submitLabel ?? strings.save}
+        shortcut={false}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../tooling/testing.tsx';
+import { renderWithProviders } from '../../../../tooling/testing.tsx';
 import { SeasonPanel, SeasonTabs } from './SeasonTabs.tsx';
 
 const one = { _id: 'a', name_session: 1, detail: '' };

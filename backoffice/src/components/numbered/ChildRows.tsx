@@ -1,0 +1,136 @@
+import { useAppDispatch } from '@ckb/api-client';
+import type { SeasonRef } from '@ckb/api-client/admin';
+import { Button, Link } from '@ckb/design-system';
+import { DataTable } from '@ckb/design-system/admin';
+import { useState } from 'react';
+import { outcome } from '../../lib/mutations.ts';
+import { strings } from '../../strings.ts';
+import { ConfirmButton } from '../ConfirmButton.tsx';
+import { FORM_PLAN, type ListRows, type NumberedKind, type NumberedTypes } from './kind.ts';
+import { NumberedForm } from './NumberedForm.tsx';
+import styles from './ChildRows.module.css';
+import shared from './SeasonTabs.module.css';
+
+interface Props<T extends NumberedTypes> {
+  kind: NumberedKind<T>;
+  seasonRef: SeasonRef;
+  season: T['season'];
+}
+
+/** A season's children, laid out as the kind says: items that open (episodes) or a table (chapters). */
+export function ChildRows<T extends NumberedTypes>({ kind, seasonRef, season }: Props<T>) {
+  const { child } = kind;
+  const children = child.list(season);
+  const { rows } = child;
+  if (rows.layout === 'table') {
+    return (
+      <DataTable
+        caption={`${child.labels.title}: ${strings.seasons.season(season.name_session)}`}
+        rows={children}
+        rowKey={(c) => c._id}
+        empty={child.labels.none}
+        columns={[
+          {
+            id: 'name',
+            header: strings.fields[child.field]!,
+            primary: true,
+            cell: (c) => <Link to={rows.link(child.ref(seasonRef, c))}>{child.name(c)}</Link>,
+          },
+          { id: 'count', header: rows.countHeader, cell: child.count },
+          { id: 'detail', header: strings.fields.detail!, cell: (c) => c.detail || '—' },
+          {
+            id: 'delete',
+            header: strings.delete,
+            compact: true,
+            cell: (c) => <DeleteChild kind={kind} item={c} childRef={child.ref(seasonRef, c)} />,
+          },
+        ]}
+      />
+    );
+  }
+  return (
+    <>
+      <h4 className={shared.subheading}>{child.labels.title}</h4>
+      {children.length === 0 ? (
+        <p className={shared.muted}>{child.labels.none}</p>
+      ) : (
+        <ul className={styles.list}>
+          {children.map((c) => (
+            <ChildItem key={c._id} kind={kind} rows={rows} item={c} childRef={child.ref(seasonRef, c)} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+interface ItemProps<T extends NumberedTypes> {
+  kind: NumberedKind<T>;
+  item: T['child'];
+  childRef: T['ref'];
+}
+
+/** One child that opens: its name, detail and count; inside, edit and delete, then the kind's `Body`. */
+function ChildItem<T extends NumberedTypes>({ kind, rows, item, childRef }: ItemProps<T> & { rows: ListRows<T> }) {
+  const dispatch = useAppDispatch();
+  const [update] = rows.edit.useUpdate();
+  const [editing, setEditing] = useState(false);
+  const { child } = kind;
+  const name = child.name(item);
+  const { Body } = rows;
+  return (
+    <li className={styles.item}>
+      <details>
+        <summary className={styles.summary}>
+          <span className={styles.name}>{name}</span>
+          {item.detail && <span className={shared.muted}> — {item.detail}</span>}
+          <span className={styles.count}>{child.count(item)}</span>
+        </summary>
+        <div className={styles.body}>
+          <div className={shared.actions}>
+            <Button size="sm" variant="secondary" onClick={() => setEditing((e) => !e)} aria-expanded={editing}>
+              {`${strings.edit}: ${name}`}
+            </Button>
+            <DeleteChild kind={kind} item={item} childRef={childRef} />
+          </div>
+          {editing && (
+            <NumberedForm
+              title={`${strings.edit}: ${name}`}
+              field={child.field}
+              schema={rows.edit.schema}
+              editing
+              initial={{ name: rows.edit.text(item), detail: item.detail }}
+              onCancel={() => setEditing(false)}
+              onSave={async (body) => {
+                const result = await outcome(dispatch, update({ ...childRef, body }), FORM_PLAN);
+                if (result.ok) setEditing(false);
+                return result;
+              }}
+            />
+          )}
+          <Body child={item} childRef={childRef} name={name} />
+        </div>
+      </details>
+    </li>
+  );
+}
+
+/** A child's delete button: it asks first, naming the child and what goes with it. */
+function DeleteChild<T extends NumberedTypes>({ kind, item, childRef }: ItemProps<T>) {
+  const dispatch = useAppDispatch();
+  const [remove] = kind.child.useDelete();
+  const { labels, name } = kind.child;
+  return (
+    <ConfirmButton
+      label={labels.remove(item)}
+      question={labels.removeQuestion}
+      details={
+        <>
+          <p>{name(item)}</p>
+          <p>{labels.removeBody}</p>
+        </>
+      }
+      onConfirm={() => outcome(dispatch, remove(childRef), { success: strings.toasts.deleted })}
+    />
+  );
+}
