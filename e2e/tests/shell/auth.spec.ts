@@ -91,6 +91,26 @@ test('a translator is sent to their profile from the dashboard, and to /forbidde
   await expect(page).toHaveURL(/\/forbidden$/);
   await expect(page.getByRole('heading', { name: 'ڕێگەپێنەدراو' })).toBeVisible();
   await expectAccessible(page);
+  // the accounts screens are every staff member's (the route map's permission for them)
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+});
+
+test('a back-office path with no screen is refused even to the owner: the 404 page, the back-office unloaded', async ({
+  page,
+}) => {
+  await signIn(page);
+  const backoffice: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/mf/backoffice/')) backoffice.push(r.url());
+  });
+  await page.goto('/admin/add/no-such-screen');
+  await expect(page.getByRole('heading', { level: 1, name: 'هیچ نەدۆزرایەوە' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/add\/no-such-screen$/);
+  await expectAccessible(page);
+  // neither the first HTML (its preloads) nor the shell asked for any of the back-office's files
+  expect(backoffice).toEqual([]);
 });
 
 test('leaving an admin page while its token check is on its way keeps the session; no answer offers a retry', async ({
