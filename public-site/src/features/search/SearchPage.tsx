@@ -159,7 +159,7 @@ function SearchPageContent() {
       </form>
 
       <fieldset className={styles.filters}>
-        <legend className={styles.legend}>{s.filters}</legend>
+        <legend className="visually-hidden">{s.filters}</legend>
         <label className={styles.field}>
           <span className={styles.label}>{s.kind}</span>
           <select

@@ -108,7 +108,7 @@ export function PagedView({
           {zone('right')}
         </div>
       </div>
-      <p className={styles.srOnly} aria-live="polite">
+      <p className="visually-hidden" aria-live="polite">
         {strings.pageOf(formatNumber(index + 1), formatNumber(pages.length))}
       </p>
     </section>
