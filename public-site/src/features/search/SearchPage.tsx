@@ -198,8 +198,8 @@ function SearchPageContent() {
             onChange={(e) => go({ status: (e.target.value || undefined) as SearchArgs['status'] })}
           >
             <option value="">{s.anyStatus}</option>
-            <option value="continue">{detailStrings.statusContinue}</option>
-            <option value="finish">{detailStrings.statusFinish}</option>
+            <option value="continue">{detailStrings.statuses.continue}</option>
+            <option value="finish">{detailStrings.statuses.finish}</option>
           </select>
         </label>
         <label className={styles.field}>
