@@ -1,5 +1,7 @@
-import type { ChapterRead } from '@ckb/api-client';
-import { formatNumber, Link, useDocumentTitle } from '@ckb/design-system';
+import { isChapterRead, useReading, type ChapterRead } from '@ckb/api-client';
+import { Drawer, formatNumber, Link, useDocumentTitle } from '@ckb/design-system';
+import { ChapterList } from '@ckb/design-system/reader';
+import { chapterPath } from '../../lib/links.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isStandalone } from '../../lib/host.ts';
 import { browserSavesData, defaultDirection, useSettings } from '../../lib/settings.ts';
@@ -8,7 +10,7 @@ import { watermarkPositions } from './art.tsx';
 import { ChapterBar } from './ChapterBar.tsx';
 import endArt from './chapter-end.svg';
 import { BackLink, chapterLabel, chapterLinkPath } from './chapterLinks.tsx';
-import { ChaptersDrawer } from './ChaptersDrawer.tsx';
+import { SaveOffline } from './SaveOffline.tsx';
 import { HelpDialog } from './HelpDialog.tsx';
 import { PagedView } from './PagedView.tsx';
 import buttons from './buttons.module.css';
@@ -42,8 +44,10 @@ export function Reader({ data }: { data: ChapterRead }) {
   const [current, setCurrent] = useState(0);
   const [panel, setPanel] = useState<ReaderPanel | null>(null);
   const strip = useRef<PageNavigator>(null);
+  const reading = useReading(manga.manga_id);
+  const sessionLabel = formatNumber(session.name_session);
   const marks = useMemo(() => watermarkPositions(pages.map((p) => p._id)), [pages]);
-  const { loads, loadHigh, onPainted } = usePageLoads({ current, total, preload: settings.preload, dataSaver });
+  const { loads, loadHigh, onPainted } = usePageLoads(current, total, settings.preload, dataSaver);
   const { resumeAt, closeResume } = useReadingRecord(data, current);
 
   // a new chapter starts at its top (the route stays mounted from chapter to chapter); the visit's first one
@@ -79,7 +83,7 @@ export function Reader({ data }: { data: ChapterRead }) {
       <ReaderToolbar
         manga={manga.manga_id}
         title={manga.en || manga.ku}
-        chapterName={`${strings.season(formatNumber(session.name_session))} · ${chapterLabel(chapter.name_chapter)}`}
+        chapterName={`${strings.season(sessionLabel)} · ${chapterLabel(chapter.name_chapter)}`}
         onOpen={setPanel}
       />
 
@@ -149,7 +153,20 @@ export function Reader({ data }: { data: ChapterRead }) {
       ) : null}
       <ChapterBar data={data} current={current} direction={direction} />
 
-      <ChaptersDrawer data={data} open={panel === 'chapters'} onClose={closePanel} />
+      <Drawer open={panel === 'chapters'} onClose={closePanel} title={strings.chaptersOf(sessionLabel)}>
+        <ChapterList
+          label={strings.chaptersOf(sessionLabel)}
+          currentKey={chapter._id}
+          items={data.chapters.map((c) => ({
+            key: c._id,
+            to: chapterPath(manga.manga_id, session.name_session, c.name_chapter),
+            label: chapterLabel(c.name_chapter),
+            detail: [c.detail, strings.pages(formatNumber(c.pages))].filter(Boolean).join(' · '),
+            read: isChapterRead(reading, session.name_session, c.name_chapter),
+          }))}
+        />
+        {isStandalone() ? <SaveOffline data={data} /> : null}
+      </Drawer>
       <SettingsPanel
         open={panel === 'settings'}
         onClose={closePanel}

@@ -2,21 +2,13 @@ import type { PageLoad } from '@ckb/design-system/reader';
 import { useCallback, useEffect, useState } from 'react';
 import { planLoads, samePlan } from '../../lib/loadPlan.ts';
 
-interface Options {
-  /** The page on screen (0-based). */
-  current: number;
-  total: number;
-  /** Low variants this many pages ahead (the settings' preload distance). */
-  preload: number;
-  dataSaver: boolean;
-}
-
 /**
  * What each page of the chapter loads (lib/loadPlan.ts), planned again as the visitor moves. The first
  * picture paints before its neighbours' high variants start (they would share the network): `onPainted`
  * says it has. `loadHigh` asks for one page's high variant (the data saver's per-page button).
+ * `current` is the page on screen (0-based) of `total`; `preload`, how many pages ahead get their low variant.
  */
-export function usePageLoads({ current, total, preload, dataSaver }: Options) {
+export function usePageLoads(current: number, total: number, preload: number, dataSaver: boolean) {
   const [highPages, setHighPages] = useState<ReadonlySet<number>>(() => new Set());
   const [painted, setPainted] = useState(false);
   const onPainted = useCallback(() => setPainted(true), []);
