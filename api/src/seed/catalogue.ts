@@ -38,7 +38,7 @@ export interface CatalogueOptions {
   now?: number;
   /** Works per yielded chunk. */
   chunkSize?: number;
-  /** Genre ids by slug (issue 13); works get the genres their titles and types suggest (seed/genres.ts). */
+  /** Genre ids by slug; works get the genres their titles and types suggest (seed/genres.ts). */
   genres?: ReadonlyMap<string, string>;
 }
 
