@@ -1,7 +1,8 @@
 import { newId } from '../db/ids.ts';
 import type { NO_WORK_IMAGES, WorkKind, WorkType } from '../db/schema.ts';
 import type { CatalogueChunk } from './catalogue.ts';
-import { aboutText, COUNTRY, LANGUAGE, kurdishTitle } from './kurdish.ts';
+import { aboutText } from './about.ts';
+import { COUNTRY, LANGUAGE, kurdishTitle } from './kurdish.ts';
 import type { Random } from './prng.ts';
 import { cycled, slugify, withRound, type TitleSource } from './titles.ts';
 
