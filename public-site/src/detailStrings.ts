@@ -20,8 +20,8 @@ export const detailStrings = {
   author: 'نووسەر',
   studio: 'ستۆدیۆ',
   status: 'دۆخ',
-  statusContinue: 'بەردەوامە',
-  statusFinish: 'تەواوبووە',
+  /** A work's status as the api sends it (`continue`, `finish`); the pages show another value as it is. */
+  statuses: { continue: 'بەردەوامە', finish: 'تەواوبووە' } as Partial<Record<string, string>>,
   staffHeading: 'تیمی کار',
   translators: 'وەرگێڕان',
   designers: 'دیزاین',

@@ -6,21 +6,13 @@ import { fakeApi } from '../../tooling/testing.tsx';
 import { resetSettingsCache } from './lib/settings.ts';
 import { routes } from './routes.tsx';
 import { renderPage } from './ssr.tsx';
+import { CHAPTER_2 } from './test/chapter.ts';
 
 const CHAPTER = '/manga/3/session/1/chapter/2';
 const API = '/api/manga/3/number/session/1/chapter/2';
 
 const chapter = (pages: number): ChapterRead => ({
-  manga: {
-    _id: 'm3',
-    manga_id: 3,
-    type: 'manga',
-    en: 'Berserk',
-    ku: 'بێرسێرک',
-    poster: { low: '/p.webp', original: '/p.webp' },
-  },
-  session: { _id: 's1', name_session: 1 },
-  chapter: { _id: 'c2', name_chapter: '2', detail: '' },
+  ...CHAPTER_2,
   pages: Array.from({ length: pages }, (_, i) => ({
     _id: `page-${i + 1}`,
     path_photo: `/media/pages/c2/${i + 1}`,

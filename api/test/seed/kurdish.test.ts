@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aboutText, isRomaji, kurdishTitle } from '../../src/seed/kurdish.ts';
+import { aboutText } from '../../src/seed/about.ts';
+import { isRomaji, kurdishTitle } from '../../src/seed/kurdish.ts';
 import { Random } from '../../src/seed/prng.ts';
 
 describe('Sorani demo text', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, strings, type ButtonSize, type ButtonVariant } from '@ckb/design-system';
+import { Button, strings, Svg, type ButtonSize, type ButtonVariant } from '@ckb/design-system';
 
 export const SHARE_STRINGS: Record<'share' | 'copied' | 'failed', string> = {
   share: strings.share,
@@ -73,23 +73,12 @@ export interface ShareButtonProps extends ShareData {
 }
 
 const ShareIcon = () => (
-  <svg
-    width="20"
-    height="20"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <Svg>
     <circle cx="18" cy="5" r="2.5" />
     <circle cx="6" cy="12" r="2.5" />
     <circle cx="18" cy="19" r="2.5" />
     <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
-  </svg>
+  </Svg>
 );
 
 export function ShareButton({

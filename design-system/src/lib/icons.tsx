@@ -5,9 +5,10 @@ import type { SVGProps } from 'react';
  * Pointing icons are drawn for LTR and get the `data-mirror` attribute: base.css flips them in RTL.
  * Logos and media symbols never mirror.
  */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 20, children, ...rest }: IconProps) {
+/** The frame every stroke icon is drawn in: the 24 px grid, currentColor, decorative. */
+export function Svg({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

@@ -8,88 +8,84 @@ export const staff = (id: string, name: string): StaffRef => ({
   avatar: { low: `/media/${id}.png`, original: `/media/${id}.png` },
 });
 
+/** What every work of the fixtures has in common: visible, Japanese, no credits, genres or other titles (fresh lists each time). */
+const work = () => ({
+  country: 'ژاپۆن',
+  active_show: 'true' as const,
+  translator_id: [],
+  designer_id: [],
+  technique_id: [],
+  genres: [],
+  alt_titles: [],
+});
+
+/** …and what a film and a series have besides (the screen's fields). */
+const screen = { ar: '', imdb: '', trailer: '', language: 'ژاپۆنی' };
+
 export function movie(n: number, over: Partial<Movie> = {}): Movie {
   return {
+    ...work(),
+    ...screen,
     _id: `m${n}`,
     movie_id: n,
     type: 'anime',
     en: `Film ${n}`,
     ku: `فیلمی ${n}`,
-    ar: '',
     about: 'چیرۆکی فیلمەکە',
-    country: 'ژاپۆن',
-    language: 'ژاپۆنی',
     date_publish: '2016-08-26',
     time: 106,
     budget: 1500000,
     revenue: 380000000,
     assessment: 'PG-13',
-    imdb: '',
-    trailer: '',
     rating: 8.4,
     director: 'Makoto Shinkai',
     view: 12345,
     poster: img(`poster-${n}.webp`),
     background: img(`bg-${n}.webp`),
-    active_show: 'true',
     active_show_on_slide: 'true',
     server: [],
-    translator_id: [],
-    designer_id: [],
-    technique_id: [],
-    genres: [],
-    alt_titles: [],
     ...over,
   };
 }
 
 export function series(n: number, over: Partial<Series> = {}): Series {
   return {
+    ...work(),
+    ...screen,
     _id: `s${n}`,
     series_id: n,
     type: 'series',
     en: `Series ${n}`,
     ku: `زنجیرەی ${n}`,
-    ar: '',
     about: 'چیرۆکی زنجیرەکە',
-    country: 'ژاپۆن',
-    language: 'ژاپۆنی',
     date_publish: '2019-04-06',
     time: 24,
     budget: 0,
     revenue: 0,
     assessment: 'PG',
-    imdb: '',
-    trailer: '',
     status: 'continue',
     rating: 9,
     director: 'Haruo Sotozaki',
     view: 999,
     poster: img(`sposter-${n}.webp`),
     background: img(`sbg-${n}.webp`),
-    active_show: 'true',
     active_show_on_slide: 'false',
     session: [],
-    translator_id: [],
-    designer_id: [],
-    technique_id: [],
-    genres: [],
-    alt_titles: [],
     ...over,
   };
 }
 
 export function manga(n: number, over: Partial<Manga> = {}): Manga {
   return {
+    ...work(),
     _id: `g${n}`,
     manga_id: n,
     type: 'manga',
     en: `Manga ${n}`,
     ku: `مانگای ${n}`,
-    or: 'ベルセルク',
     about: 'چیرۆکی مانگاکە',
+    or: 'ベルセルク',
     status: 'continue',
-    country: 'ژاپۆن',
     language: 'کوردی',
     date_publish: '1989-08-25',
     author: 'Kentaro Miura',
@@ -99,24 +95,21 @@ export function manga(n: number, over: Partial<Manga> = {}): Manga {
     view: 77,
     poster: img(`gposter-${n}.webp`),
     background: img(`gbg-${n}.webp`),
-    active_show: 'true',
     active_show_on_swiper: 'true',
     session: [],
-    translator_id: [],
-    designer_id: [],
-    technique_id: [],
-    genres: [],
-    alt_titles: [],
     ...over,
   };
 }
 
+/** A trend item's or a slide's public number, under its kind's name. */
+const numberOf = (type: string, n: number) =>
+  type === 'anime' ? { movie_id: n } : type === 'series' ? { series_id: n } : { manga_id: n };
+
 export function trend(type: TrendItem['type'], n: number, over: Partial<TrendItem> = {}): TrendItem {
-  const id = type === 'anime' ? { movie_id: n } : type === 'series' ? { series_id: n } : { manga_id: n };
   return {
     _id: `t-${type}-${n}`,
     type,
-    ...id,
+    ...numberOf(type, n),
     en: `${type} ${n}`,
     ku: `کار ${n}`,
     about: '',
@@ -128,11 +121,10 @@ export function trend(type: TrendItem['type'], n: number, over: Partial<TrendIte
 }
 
 export function slide(type: Slide['type'], n: number, over: Partial<Slide> = {}): Slide {
-  const id = type === 'anime' ? { movie_id: n } : type === 'series' ? { series_id: n } : { manga_id: n };
   return {
     _id: `slide-${type}-${n}`,
     type,
-    ...id,
+    ...numberOf(type, n),
     name: `سلاید ${n}`,
     ku: `سلاید ${n}`,
     en: `Slide ${type} ${n}`,

@@ -5,9 +5,10 @@ import { strings } from '../../strings.ts';
 import { ChevronEndIcon, ChevronStartIcon } from '../../lib/icons.tsx';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { AUTOPLAY_DELAY, CAROUSEL_PRESETS, viewAt, type CarouselPreset } from './presets.ts';
-import type * as EngineModule from './engine.ts';
 import type { Swiper } from './engine.ts';
 import styles from './Carousel.module.css';
+import { PauseIcon, PlayIcon } from './MediaIcons.tsx';
+import { loadEngine, useWanted } from './onDemand.ts';
 
 export const CAROUSEL_STRINGS: Record<
   'previous' | 'next' | 'pause' | 'play' | 'roleCarousel' | 'roleSlide' | 'first' | 'last',
@@ -46,55 +47,6 @@ export interface CarouselProps {
   strings?: Partial<typeof CAROUSEL_STRINGS>;
 }
 
-/**
- * swiper is downloaded only when a carousel needs it: when the visitor reaches for one (pointer,
- * touch, focus, a button), or when a carousel that plays by itself is on screen, the visitor has
- * interacted with the page (a tap, a key, a scroll) and the page is idle.
- * A phone's first view (the hero alone) then costs no swiper at all. Once loaded, every carousel uses it.
- */
-type Engine = typeof EngineModule;
-let engine: Engine | null = null;
-let engineLoading: Promise<Engine> | null = null;
-function loadEngine(): Promise<Engine> {
-  engineLoading ??= import('./engine.ts').then((m) => (engine = m));
-  engineLoading.catch(() => {
-    engineLoading = null; // a failed download may be retried by the next interaction
-  });
-  return engineLoading;
-}
-
-/**
- * Runs `run` once the visitor has done something on the page (a tap, a key, a scroll), at once if they
- * already have. A first visit that only looks downloads no swiper: nothing moves by itself before then.
- */
-let interacted = false;
-const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
-function afterInteraction(run: () => void): () => void {
-  if (interacted) {
-    run();
-    return () => {};
-  }
-  const on = () => {
-    interacted = true;
-    off();
-    run();
-  };
-  const off = () => {
-    for (const type of INTERACTIONS) window.removeEventListener(type, on, true);
-  };
-  for (const type of INTERACTIONS) window.addEventListener(type, on, { capture: true, passive: true });
-  return off;
-}
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 2500 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1200);
-  return () => window.clearTimeout(id);
-}
-
 interface Edges {
   ready: boolean;
   begin: boolean;
@@ -103,17 +55,6 @@ interface Edges {
   /** The slide in view (the first one of the view). */
   index: number;
 }
-
-const PauseIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
-  </svg>
-);
-const PlayIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M8 5.5v13a1 1 0 0 0 1.5.9l10-6.5a1 1 0 0 0 0-1.8l-10-6.5A1 1 0 0 0 8 5.5Z" />
-  </svg>
-);
 
 /**
  * A swiper carousel. The slides are laid out by CSS first (same widths and gaps as swiper's), so
@@ -150,37 +91,10 @@ export function Carousel({
   const slides = Children.toArray(children);
   const count = slides.length;
 
-  // Whether this carousel needs swiper yet, and what to do once it runs (a button pressed before).
-  const [wanted, setWanted] = useState(() => engine !== null);
-  const pendingRef = useRef<((s: Swiper) => void) | null>(null);
+  // Whether this carousel needs swiper yet (onDemand.ts), and what to do once it runs (a button pressed before).
   const rootRef = useRef<HTMLElement>(null);
-  const want = () => setWanted(true);
-
-  // A carousel that plays by itself starts when it is on screen, the visitor has interacted with the page,
-  // and the page has settled.
-  useEffect(() => {
-    if (wanted || !autoplayOn) return;
-    const root = rootRef.current;
-    if (!root || typeof IntersectionObserver === 'undefined') {
-      setWanted(true);
-      return;
-    }
-    let cancelWait: (() => void) | null = null;
-    let cancelIdle: (() => void) | null = null;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      cancelWait = afterInteraction(() => {
-        cancelIdle = whenIdle(() => setWanted(true));
-      });
-    });
-    observer.observe(root);
-    return () => {
-      observer.disconnect();
-      cancelWait?.();
-      cancelIdle?.();
-    };
-  }, [wanted, autoplayOn]);
+  const [wanted, want] = useWanted(rootRef, autoplayOn);
+  const pendingRef = useRef<((s: Swiper) => void) | null>(null);
 
   useEffect(() => {
     const el = viewportRef.current;

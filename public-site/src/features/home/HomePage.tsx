@@ -22,9 +22,11 @@ import type { ReactNode } from 'react';
 import { Deferred } from '../../components/Deferred.tsx';
 import { MostNewList } from '../../components/MostNewList.tsx';
 import { RankedList } from '../../components/RankedList.tsx';
+import panel from '../../components/SidePanel.module.css';
 import { Section } from '../../components/Section.tsx';
 import { WaitingAnnouncement, cardSkeletons } from '../../components/Skeleton.tsx';
 import { WorkGrid, type GridWork } from '../../components/WorkGrid.tsx';
+import grid from '../../components/WorkGrid.module.css';
 import { genrePath, isMangaFamily, picture, workPath } from '../../lib/links.ts';
 import { POPULAR_ARGS, ROW_SIZE, rowArgs } from '../../lib/queries.ts';
 import { strings } from '../../strings.ts';
@@ -136,7 +138,8 @@ function Row({ title, seeAll, query, works }: RowProps) {
     body = (
       <>
         <WaitingAnnouncement />
-        <div className={styles.skeletonGrid}>{cardSkeletons(ROW_SIZE)}</div>
+        {/* laid out as the grid it stands for */}
+        <div className={grid.grid}>{cardSkeletons(ROW_SIZE)}</div>
       </>
     );
   else if (query.isError) body = <EmptyState compact tone="error" title={strings.problem} />;
@@ -178,8 +181,8 @@ function TrendPanel() {
       />
     );
   return (
-    <aside className={styles.trend} aria-labelledby="home-trend-heading">
-      <h2 id="home-trend-heading" className={styles.panelHeading}>
+    <aside className={`${panel.panel} ${styles.trend}`} aria-labelledby="home-trend-heading">
+      <h2 id="home-trend-heading" className={panel.heading}>
         {strings.trend}
       </h2>
       {body}

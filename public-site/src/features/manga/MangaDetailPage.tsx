@@ -34,10 +34,6 @@ import { detailStrings } from '../../detailStrings.ts';
 import styles from './MangaDetailPage.module.css';
 import { PageFrame } from '../../components/PageFrame.tsx';
 
-/** Manga status travels as continue / finish (legacy values are mapped by the api); anything else is shown as is. */
-const statusLabel = (status: string | undefined) =>
-  status === 'continue' ? detailStrings.statusContinue : status === 'finish' ? detailStrings.statusFinish : status;
-
 const byNumber = (a: MangaSession, b: MangaSession) => Number(a.name_session) - Number(b.name_session);
 
 /** Tabs per session, each a grid of chapters linking to the reader (SPEC §2). */
@@ -173,7 +169,7 @@ function MangaDetail({ manga }: { manga: Manga }) {
             { label: detailStrings.originalName, value: manga.or ? <bdi>{manga.or}</bdi> : null },
             { label: detailStrings.viewCount, value: hasNumber(manga.view) ? formatNumber(manga.view) : null },
             { label: detailStrings.type, value: <TypeBadge type={manga.type} /> },
-            { label: detailStrings.status, value: statusLabel(manga.status) },
+            { label: detailStrings.status, value: detailStrings.statuses[manga.status ?? ''] ?? manga.status },
             { label: detailStrings.author, value: manga.author },
             { label: detailStrings.studio, value: manga.name_studio },
             { label: detailStrings.country, value: manga.country },

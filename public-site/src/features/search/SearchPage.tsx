@@ -159,7 +159,7 @@ function SearchPageContent() {
       </form>
 
       <fieldset className={styles.filters}>
-        <legend className={styles.legend}>{s.filters}</legend>
+        <legend className="visually-hidden">{s.filters}</legend>
         <label className={styles.field}>
           <span className={styles.label}>{s.kind}</span>
           <select
@@ -198,8 +198,8 @@ function SearchPageContent() {
             onChange={(e) => go({ status: (e.target.value || undefined) as SearchArgs['status'] })}
           >
             <option value="">{s.anyStatus}</option>
-            <option value="continue">{detailStrings.statusContinue}</option>
-            <option value="finish">{detailStrings.statusFinish}</option>
+            <option value="continue">{detailStrings.statuses.continue}</option>
+            <option value="finish">{detailStrings.statuses.finish}</option>
           </select>
         </label>
         <label className={styles.field}>

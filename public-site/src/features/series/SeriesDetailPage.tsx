@@ -1,25 +1,5 @@
-import {
-  isEpisodeWatched,
-  useGetSeriesByNumberQuery,
-  useWatching,
-  type Episode,
-  type Season,
-  type Series,
-  type WatchingProgress,
-} from '@ckb/api-client';
-import {
-  EmptyState,
-  formatDate,
-  formatMoney,
-  formatNumber,
-  Link,
-  TypeBadge,
-  useParams,
-  type LinkProps,
-  useDocumentTitle,
-} from '@ckb/design-system';
-import { Tabs } from '@ckb/design-system/details';
-import { useEffect, useRef, useState } from 'react';
+import { useGetSeriesByNumberQuery, useWatching, type Series } from '@ckb/api-client';
+import { formatDate, formatMoney, formatNumber, TypeBadge, useParams, useDocumentTitle } from '@ckb/design-system';
 import { DetailHero } from '../../components/DetailHero.tsx';
 import { DetailLayout } from '../../components/DetailLayout.tsx';
 import layout from '../../components/DetailLayout.module.css';
@@ -30,228 +10,18 @@ import { Section } from '../../components/Section.tsx';
 import { ShareAction } from '../../components/ShareAction.tsx';
 import { StaffCredits } from '../../components/StaffCredits.tsx';
 import { WatchButton } from '../../components/WatchButton.tsx';
-import { WatchPanel } from '../../components/WatchPanel.tsx';
 import { formatRating, hasNumber } from '../../lib/format.ts';
-import { episodeSearch, scrollToPlayer, useWatchParams, WATCH_ID } from '../../lib/watchParams.ts';
+import { episodeSearch, WATCH_ID } from '../../lib/watchParams.ts';
 import { strings } from '../../strings.ts';
 import { detailStrings } from '../../detailStrings.ts';
-import styles from './SeriesDetailPage.module.css';
 import { PageFrame } from '../../components/PageFrame.tsx';
+import { EPISODE_RANGE, watchOrder } from './episodes.ts';
+import { SeriesEpisodes } from './SeriesEpisodes.tsx';
 
 /** SPEC §2: series show a fixed assessment value. */
 export const SERIES_ASSESSMENT = 'A';
 
-const bySeason = (a: Season, b: Season) => Number(a.name_session) - Number(b.name_session);
-const byEpisode = (a: Episode, b: Episode) => Number(a.name_epsode) - Number(b.name_epsode);
-
-/** Past this many episodes a season's list is cut into ranges of this size (as Miruro does). */
-export const EPISODE_RANGE = 50;
-
-/** Every episode in watching order, with its season. */
-export function watchOrder(series: Series): Array<{ season: Season; episode: Episode }> {
-  return [...(series.session ?? [])]
-    .sort(bySeason)
-    .flatMap((season) => [...season.epsode].sort(byEpisode).map((episode) => ({ season, episode })));
-}
-
-const label = (value: number | string) => {
-  const n = Number(value);
-  return Number.isFinite(n) ? formatNumber(n) : String(value);
-};
-
-/** The page's link to an episode: `?season=&episode=`, kept on this page (the shell keeps it mounted). */
-function EpisodeLink({
-  season,
-  episode,
-  children,
-  ...rest
-}: { season: Season; episode: Episode } & Omit<LinkProps, 'to'>) {
-  return (
-    <Link to={{ search: episodeSearch(season.name_session, episode.name_epsode), hash: WATCH_ID }} {...rest}>
-      {children}
-    </Link>
-  );
-}
-
-/**
- * The player, then the seasons as tabs of episode links (SPEC §2; issue 12 §1). The season, episode and
- * server live in the URL, so reload, back and a shared link land on the same episode; an episode link works
- * before the scripts have started (the server draws the page with that episode). Long seasons come in ranges.
- */
-function Episodes({ series }: { series: Series }) {
-  const seasons = [...(series.session ?? [])].sort(bySeason);
-  const progress = useWatching(`series:${series.series_id}`);
-  const { season: seasonParam, episode: episodeParam, server: serverParam, setServer } = useWatchParams();
-  const order = watchOrder(series);
-  const at = order.findIndex(
-    ({ season, episode }) =>
-      String(season.name_session) === seasonParam && String(episode.name_epsode) === episodeParam,
-  );
-  const playing = at >= 0 ? order[at]! : null;
-  const next = at >= 0 ? order[at + 1] : undefined;
-  const [tab, setTab] = useState(() => playing?.season._id ?? seasons[0]?._id ?? '');
-  // A new episode from a link moves its season's tab forward; the visitor's own tab choice is kept otherwise.
-  const [shown, setShown] = useState(playing?.episode._id);
-  if (playing && shown !== playing.episode._id) {
-    setShown(playing.episode._id);
-    setTab(playing.season._id);
-  }
-  const first = useRef(true);
-  useEffect(() => {
-    // Not on the first render: a shared link or a reload already lands at #watch (or where the visitor was).
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (playing) scrollToPlayer();
-  }, [playing?.episode._id]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  if (seasons.length === 0) return <EmptyState compact title={detailStrings.noSeasons} />;
-
-  const where = playing
-    ? `${strings.season(label(playing.season.name_session))} · ${strings.episode(label(playing.episode.name_epsode))}`
-    : null;
-  const nextWhere = next
-    ? `${strings.season(label(next.season.name_session))} · ${strings.episode(label(next.episode.name_epsode))}`
-    : null;
-
-  return (
-    <div className={styles.episodes}>
-      <div className={styles.player}>
-        {where ? (
-          <p className={styles.where} aria-live="polite">
-            {where}
-          </p>
-        ) : null}
-        <WatchPanel
-          work={`series:${series.series_id}`}
-          workId={series._id}
-          title={where ? `${series.en} · ${where}` : series.en}
-          servers={playing?.episode.server_epsode ?? NO_SERVERS}
-          placeholder={playing ? undefined : detailStrings.chooseEpisode}
-          serverFromUrl={serverParam}
-          onServerChange={setServer}
-          progress={
-            playing
-              ? {
-                  title: series.en,
-                  poster: series.poster?.low,
-                  season: playing.season.name_session,
-                  episode: playing.episode.name_epsode,
-                }
-              : undefined
-          }
-          after={
-            next && nextWhere ? (
-              <EpisodeLink
-                season={next.season}
-                episode={next.episode}
-                className={styles.next}
-                aria-label={strings.nextEpisodeOf(nextWhere)}
-              >
-                {strings.nextEpisode}
-                <span aria-hidden="true" data-mirror="">
-                  →
-                </span>
-              </EpisodeLink>
-            ) : null
-          }
-        />
-      </div>
-      <Tabs
-        label={detailStrings.seasons}
-        selectedId={tab}
-        onSelect={setTab}
-        items={seasons.map((season) => ({
-          id: season._id,
-          label: strings.season(label(season.name_session)),
-          content:
-            season.epsode.length === 0 ? (
-              <EmptyState compact title={detailStrings.noEpisodes} />
-            ) : (
-              <SeasonEpisodes season={season} playingId={playing?.episode._id ?? null} progress={progress} />
-            ),
-        }))}
-      />
-    </div>
-  );
-}
-
-/** One season's episodes; past `EPISODE_RANGE` of them, a row of ranges picks which part is listed. */
-function SeasonEpisodes({
-  season,
-  playingId,
-  progress,
-}: {
-  season: Season;
-  playingId: string | null;
-  progress: WatchingProgress | null;
-}) {
-  const episodes = [...season.epsode].sort(byEpisode);
-  const ranges = episodes.length > EPISODE_RANGE ? Math.ceil(episodes.length / EPISODE_RANGE) : 1;
-  const playingAt = episodes.findIndex((e) => e._id === playingId);
-  const [range, setRange] = useState(() => (playingAt >= 0 ? Math.floor(playingAt / EPISODE_RANGE) : 0));
-  const [seen, setSeen] = useState(playingAt);
-  if (playingAt !== seen) {
-    setSeen(playingAt);
-    if (playingAt >= 0) setRange(Math.floor(playingAt / EPISODE_RANGE));
-  }
-  const listed = ranges > 1 ? episodes.slice(range * EPISODE_RANGE, (range + 1) * EPISODE_RANGE) : episodes;
-  return (
-    <div className={styles.season}>
-      {ranges > 1 ? (
-        <div className={styles.ranges} role="group" aria-label={strings.episodeRanges}>
-          {Array.from({ length: ranges }, (_, i) => {
-            const from = episodes[i * EPISODE_RANGE]!;
-            const to = episodes[Math.min(episodes.length, (i + 1) * EPISODE_RANGE) - 1]!;
-            return (
-              <button
-                key={i}
-                type="button"
-                className={styles.range}
-                aria-pressed={i === range}
-                data-early={`range:${season._id}:${i}`}
-                onClick={() => setRange(i)}
-              >
-                {strings.episodeRange(label(from.name_epsode), label(to.name_epsode))}
-              </button>
-            );
-          })}
-        </div>
-      ) : null}
-      <ul className={styles.episodeGrid} aria-label={detailStrings.episodes}>
-        {listed.map((ep) => {
-          const current = playingId === ep._id;
-          const watched = isEpisodeWatched(progress, season.name_session, ep.name_epsode);
-          return (
-            <li key={ep._id}>
-              <EpisodeLink
-                season={season}
-                episode={ep}
-                className={styles.episode}
-                aria-current={current ? 'true' : undefined}
-                data-watched={watched || undefined}
-              >
-                <span className={styles.episodeNumber}>
-                  {strings.episode(label(ep.name_epsode))}
-                  {watched ? (
-                    <span className={styles.watched}>
-                      <span aria-hidden="true">✓</span>
-                      <span className="visually-hidden">{strings.watched}</span>
-                    </span>
-                  ) : null}
-                </span>
-                {ep.detail ? <span className={styles.episodeDetail}>{ep.detail}</span> : null}
-              </EpisodeLink>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
-}
-
-const NO_SERVERS: never[] = [];
+export { EPISODE_RANGE, watchOrder };
 
 function SeriesDetail({ series }: { series: Series }) {
   const rating = formatRating(series.rating);
@@ -262,12 +32,7 @@ function SeriesDetail({ series }: { series: Series }) {
     (o) => o.season.name_session === progress?.season && o.episode.name_epsode === progress?.episode,
   );
   const start = resume ?? order[0];
-  const status =
-    series.status === 'continue'
-      ? detailStrings.statusContinue
-      : series.status === 'finish'
-        ? detailStrings.statusFinish
-        : series.status;
+  const status = detailStrings.statuses[series.status ?? ''] ?? series.status;
   return (
     <DetailLayout
       kind="series"
@@ -306,7 +71,7 @@ function SeriesDetail({ series }: { series: Series }) {
       }
     >
       <Section title={detailStrings.watchHeading} id={WATCH_ID} className={layout.watch}>
-        <Episodes series={series} />
+        <SeriesEpisodes series={series} />
       </Section>
       {series.about ? (
         <Section title={detailStrings.about}>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithProviders } from '../../../../tooling/testing.tsx';
 import { resetSettingsCache } from '../../lib/settings.ts';
 import ChapterPage from './ChapterPage.tsx';
+import { CHAPTER_2 } from '../../test/chapter.ts';
 
 const pages = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
@@ -16,16 +17,7 @@ const pages = (n: number) =>
   }));
 
 const chapter = (over: Partial<ChapterRead> = {}): ChapterRead => ({
-  manga: {
-    _id: 'm3',
-    manga_id: 3,
-    type: 'manga',
-    en: 'Berserk',
-    ku: 'بێرسێرک',
-    poster: { low: '/p.webp', original: '/p.webp' },
-  },
-  session: { _id: 's1', name_session: 1 },
-  chapter: { _id: 'c2', name_chapter: '2', detail: '' },
+  ...CHAPTER_2,
   pages: pages(3),
   chapters: [
     { _id: 'c1', name_chapter: '1', detail: '', pages: 3 },

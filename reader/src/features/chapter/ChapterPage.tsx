@@ -3,7 +3,7 @@ import { Button, EmptyState, LoadingMessage, useParams } from '@ckb/design-syste
 import { isStandalone } from '../../lib/host.ts';
 import { mangaPath } from '../../lib/links.ts';
 import { strings } from '../../strings.ts';
-import styles from './Reader.module.css';
+import styles from './ChapterPage.module.css';
 import { Reader } from './Reader.tsx';
 
 /** The way back from a chapter that cannot be shown: its manga when the number is one, else the list. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { strings } from '../../strings.ts';
-import styles from './Reader.module.css';
+import buttons from './buttons.module.css';
+import styles from './HelpDialog.module.css';
 
 /**
  * The keyboard help (`?`): a modal `<dialog>` (the browser traps focus and closes it on Escape); focus
@@ -51,7 +52,7 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
               </div>
             ))}
           </dl>
-          <button type="button" className={styles.resumeJump} onClick={onClose} autoFocus>
+          <button type="button" className={buttons.primary} onClick={onClose} autoFocus>
             {strings.close}
           </button>
         </>

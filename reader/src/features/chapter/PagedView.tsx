@@ -1,11 +1,11 @@
-import { pageUrls, type PagePhoto } from '@ckb/api-client';
+import type { PagePhoto } from '@ckb/api-client';
 import { formatNumber } from '@ckb/design-system';
-import { PageFrame, type PageFit, type PageLoad } from '@ckb/design-system/reader';
+import type { PageFit, PageLoad } from '@ckb/design-system/reader';
 import { useRef } from 'react';
 import type { Direction } from '../../lib/settings.ts';
 import { strings } from '../../strings.ts';
-import { watermarkArt } from './art.tsx';
-import styles from './Reader.module.css';
+import styles from './PagedView.module.css';
+import { PageView } from './PageView.tsx';
 
 interface Props {
   pages: PagePhoto[];
@@ -86,23 +86,18 @@ export function PagedView({
         {pages.map((p, i) => {
           const near = Math.abs(i - index) <= 1 || (loads[i] ?? 'none') !== 'none';
           if (!near) return null;
-          const urls = pageUrls(p.path_photo);
           return (
             <div key={p._id} className={styles.slide} hidden={i !== index}>
-              <PageFrame
-                page={i + 1}
+              <PageView
+                page={p}
+                index={i}
                 total={pages.length}
-                width={p.width}
-                height={p.height}
-                low={urls.low}
-                high={urls.high}
                 load={loads[i] ?? 'none'}
                 fit={fit}
                 priority={i === index}
-                watermark={marks[i]}
-                watermarkArt={watermarkArt}
-                pageLabel={strings.pageOf}
-                onLoadHigh={dataSaver ? () => onLoadHigh(i) : undefined}
+                mark={marks[i]}
+                dataSaver={dataSaver}
+                onLoadHigh={onLoadHigh}
                 onHighLoaded={i === index ? onPainted : undefined}
               />
             </div>
@@ -113,7 +108,7 @@ export function PagedView({
           {zone('right')}
         </div>
       </div>
-      <p className={styles.srOnly} aria-live="polite">
+      <p className="visually-hidden" aria-live="polite">
         {strings.pageOf(formatNumber(index + 1), formatNumber(pages.length))}
       </p>
     </section>

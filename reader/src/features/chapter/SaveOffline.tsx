@@ -4,7 +4,8 @@ import { ChoiceGroup } from '@ckb/design-system/reader';
 import { useState } from 'react';
 import { formatSize, offlineSupported, saveChapter, savedChapters } from '../../lib/offline.ts';
 import { strings } from '../../strings.ts';
-import styles from './Reader.module.css';
+import buttons from './buttons.module.css';
+import styles from './SaveOffline.module.css';
 
 /** "Save for offline" (standalone reader): the chapter's pictures in low or high quality, then its size. */
 export function SaveOffline({ data }: { data: ChapterRead }) {
@@ -42,12 +43,7 @@ export function SaveOffline({ data }: { data: ChapterRead }) {
           { value: 'high', label: strings.qualityHigh },
         ]}
       />
-      <button
-        type="button"
-        className={styles.resumeJump}
-        onClick={() => void save()}
-        disabled={state.kind === 'saving'}
-      >
+      <button type="button" className={buttons.primary} onClick={() => void save()} disabled={state.kind === 'saving'}>
         {strings.saveOffline}
       </button>
       <p role="status" className={styles.offlineStatus}>

@@ -12,7 +12,7 @@ import {
   type ReadingMode,
 } from '../../lib/settings.ts';
 import { strings } from '../../strings.ts';
-import styles from './Reader.module.css';
+import styles from './SettingsPanel.module.css';
 
 interface Props {
   open: boolean;

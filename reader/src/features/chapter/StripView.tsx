@@ -1,9 +1,9 @@
-import { pageUrls, type PagePhoto } from '@ckb/api-client';
-import { PageFrame, type PageFit, type PageLoad } from '@ckb/design-system/reader';
+import type { PagePhoto } from '@ckb/api-client';
+import type { PageFit, PageLoad } from '@ckb/design-system/reader';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { strings } from '../../strings.ts';
-import { watermarkArt } from './art.tsx';
-import styles from './Reader.module.css';
+import { PageView } from './PageView.tsx';
+import styles from './StripView.module.css';
 
 export interface PageNavigator {
   /** Brings page `index` (0-based) to the screen. */
@@ -106,31 +106,24 @@ export function StripView({
       aria-label={strings.pagesRegion}
       style={{ '--strip-width': `${width}px` } as React.CSSProperties}
     >
-      {pages.map((page, i) => {
-        const urls = pageUrls(page.path_photo);
-        return (
-          <PageFrame
-            key={page._id}
-            ref={(el) => {
-              frames.current[i] = el;
-            }}
-            page={i + 1}
-            total={pages.length}
-            width={page.width}
-            height={page.height}
-            low={urls.low}
-            high={urls.high}
-            load={loads[i] ?? 'none'}
-            fit={fit}
-            priority={i === 0}
-            watermark={marks[i]}
-            watermarkArt={watermarkArt}
-            pageLabel={strings.pageOf}
-            onLoadHigh={dataSaver ? () => onLoadHigh(i) : undefined}
-            onHighLoaded={i === 0 ? onPainted : undefined}
-          />
-        );
-      })}
+      {pages.map((page, i) => (
+        <PageView
+          key={page._id}
+          ref={(el) => {
+            frames.current[i] = el;
+          }}
+          page={page}
+          index={i}
+          total={pages.length}
+          load={loads[i] ?? 'none'}
+          fit={fit}
+          priority={i === 0}
+          mark={marks[i]}
+          dataSaver={dataSaver}
+          onLoadHigh={onLoadHigh}
+          onHighLoaded={i === 0 ? onPainted : undefined}
+        />
+      ))}
     </section>
   );
 }

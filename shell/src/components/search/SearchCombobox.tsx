@@ -196,7 +196,7 @@ export function SearchCombobox({ initialValue, autoFocus }: SearchComboboxProps)
           </li>
         ) : null}
       </ul>
-      <p className={styles.status} role="status" aria-live="polite">
+      <p className="visually-hidden" role="status" aria-live="polite">
         {status}
       </p>
     </div>

@@ -1,0 +1,28 @@
+import type { ChapterLink } from '@ckb/api-client';
+import { formatNumber, Link } from '@ckb/design-system';
+import type { ReactNode } from 'react';
+import { isStandalone } from '../../lib/host.ts';
+import { chapterPath, mangaPath } from '../../lib/links.ts';
+import { strings } from '../../strings.ts';
+
+/** Sorani digits for numeric chapter names ("12.5" too); other names as they are. */
+export const chapterLabel = (name: string) =>
+  strings.chapter(/^\d+(\.\d+)?$/.test(name) ? formatNumber(Number(name)) : name);
+
+/** The reader's path of a previous / next chapter link of a work. */
+export const chapterLinkPath = (manga: number, link: ChapterLink) =>
+  chapterPath(manga, link.name_session, link.name_chapter);
+
+/** A link back to the work's page. */
+export function BackLink({ manga, children, className }: { manga: number; children: ReactNode; className?: string }) {
+  // the standalone app's router is based at /read: the manga page is another document
+  return isStandalone() ? (
+    <a href={mangaPath(manga)} className={className}>
+      {children}
+    </a>
+  ) : (
+    <Link to={mangaPath(manga)} className={className}>
+      {children}
+    </Link>
+  );
+}

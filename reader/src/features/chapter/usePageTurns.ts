@@ -1,0 +1,95 @@
+import type { ChapterLink, ChapterRead } from '@ckb/api-client';
+import { useNavigate } from '@ckb/design-system';
+import { useCallback, useEffect, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import type { Direction, ReadingMode } from '../../lib/settings.ts';
+import { chapterLinkPath } from './chapterLinks.tsx';
+import type { PageNavigator } from './StripView.tsx';
+
+/** Keys pressed inside these are theirs, not the reader's. */
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+interface View {
+  mode: ReadingMode;
+  /** The page on screen (0-based) and its setter: the paged mode sets it, the strip reports it. */
+  current: number;
+  setCurrent: Dispatch<SetStateAction<number>>;
+  strip: RefObject<PageNavigator | null>;
+  /** The keys follow the reading direction; they are off while a panel (drawer, dialog) is open. */
+  direction: Direction;
+  keysEnabled: boolean;
+  openHelp: () => void;
+}
+
+/**
+ * Moving through the chapter, whatever the mode: to a page (the paged mode shows it, the strip scrolls to
+ * it), to the next / previous page (past either end of a paged chapter, to the next / previous chapter),
+ * to another chapter. Switching modes keeps the page on screen.
+ *
+ * The keys (the help dialog lists them) do the same: the arrows follow the reading direction (in a
+ * right-to-left book ← goes forward), Space / Shift+Space turn pages in the paged mode, Home / End,
+ * `[` / `]` for chapters, `?` opens the help. A key with a modifier, or one a field took, is left alone.
+ */
+export function usePageTurns(
+  { manga: { manga_id: manga }, previous, next, pages: { length: total } }: ChapterRead,
+  { mode, current, setCurrent, strip, direction, keysEnabled, openHelp }: View,
+) {
+  const navigate = useNavigate();
+  const paged = mode === 'paged';
+
+  const goTo = useCallback(
+    (index: number) => {
+      const target = Math.max(0, Math.min(total - 1, index));
+      if (paged) setCurrent(target);
+      else strip.current?.show(target);
+    },
+    [paged, total, setCurrent, strip],
+  );
+  const goChapter = useCallback(
+    (link: ChapterLink | null) => {
+      if (link) navigate(chapterLinkPath(manga, link));
+    },
+    [navigate, manga],
+  );
+  const nextPage = useCallback(() => {
+    if (current + 1 < total) goTo(current + 1);
+    else if (paged) goChapter(next);
+  }, [current, total, goTo, paged, goChapter, next]);
+  const previousPage = useCallback(() => {
+    if (current > 0) goTo(current - 1);
+    else if (paged) goChapter(previous);
+  }, [current, goTo, paged, goChapter, previous]);
+
+  const modeRef = useRef(mode);
+  useEffect(() => {
+    if (modeRef.current === mode) return;
+    modeRef.current = mode;
+    if (mode === 'strip') requestAnimationFrame(() => strip.current?.show(current));
+    else window.scrollTo({ top: 0 });
+  }, [mode, current, strip]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!keysEnabled || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
+      const forwardKey = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+      const backKey = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+      let handled = true;
+      if (e.key === forwardKey) nextPage();
+      else if (e.key === backKey) previousPage();
+      else if (e.key === ' ' && paged) {
+        if (e.shiftKey) previousPage();
+        else nextPage();
+      } else if (e.key === 'Home') goTo(0);
+      else if (e.key === 'End') goTo(total - 1);
+      else if (e.key === '[') goChapter(previous);
+      else if (e.key === ']') goChapter(next);
+      else if (e.key === '?') openHelp();
+      else handled = false;
+      if (handled) e.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [keysEnabled, direction, paged, total, nextPage, previousPage, goTo, goChapter, previous, next, openHelp]);
+
+  return { goTo, nextPage, previousPage };
+}
