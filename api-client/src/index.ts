@@ -45,6 +45,7 @@ export {
   can,
   grantableRoles,
   guardAdminPath,
+  mayOpen,
   mayActOn,
   mayCreateAccount,
   type AccountAction,

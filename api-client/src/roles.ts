@@ -47,3 +47,7 @@ export function guardAdminPath(pathname: string, user: User | null | undefined):
     ? { allow: true }
     : { allow: false, redirectTo: access.otherwise ?? '/forbidden' };
 }
+
+/** May this account open this back-office path (a link to a screen is shown only then)? */
+export const mayOpen = (user: User | null | undefined, pathname: string): boolean =>
+  guardAdminPath(pathname, user).allow;

@@ -7,6 +7,7 @@ import {
   matchPattern,
   ownerOf,
   pagesOf,
+  remoteToLoad,
   routeMapProblems,
   showsAds,
   type ClientRoute,
@@ -79,6 +80,14 @@ describe('the route map', () => {
       null,
       null,
     ]);
+  });
+
+  it("names the remote a visit loads: none for the shell's pages or a back-office path with no screen", () => {
+    expect(
+      ['/', '/no/such/page', '/manga/3/session/1/chapter/2', '/admin', '/admin/users/x', '/login', '/admin/nope'].map(
+        remoteToLoad,
+      ),
+    ).toEqual(['publicSite', 'publicSite', 'reader', 'backoffice', 'backoffice', null, null]);
   });
 
   it('finds what breaks its rules: a screen with no permission, ads in the back-office, a hidden row, a twin', () => {

@@ -208,6 +208,18 @@ export function adminAccess(path: string): AdminAccess | null {
 }
 
 /**
+ * The remote whose code a visit to `path` needs: its owner, but none for the shell's own pages, nor for a
+ * back-office path with no screen (the guard refuses it before the back-office loads). The shell fetches it
+ * before its first render and the api lists its files as preloads of the first HTML.
+ */
+export function remoteToLoad(path: string): Exclude<RouteOwner, 'shell'> | null {
+  const route = findRoute(path)?.route;
+  if (!route) return 'publicSite';
+  if (route.owner === 'shell' || (route.owner === 'backoffice' && !route.access)) return null;
+  return route.owner;
+}
+
+/**
  * What breaks the map's rules, one line each (empty when none): the types say most of it, but the map is data
  * that a cast or a plain-JavaScript edit could slip past, so the build checks it too (tooling/vite.ts).
  * - a back-office row with a page must name its access; only the area's catch-all may have none, and no page;

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { replayEarly } from './early.ts';
 import { preloadPage } from './features/remotes/loadRemote.ts';
-import { remoteFor } from './features/remotes/remoteFor.ts';
+import { remoteToLoad } from '@ckb/contract/routes';
 
 const store = makeStore();
 const root = document.getElementById('root')!;
@@ -21,7 +21,7 @@ if (embedded?.textContent) {
 }
 
 // Start fetching the remote (and its page's code) this page needs now, before React renders the shell.
-const first = remoteFor(location.pathname);
+const first = remoteToLoad(location.pathname);
 const ready = first ? preloadPage(first, location.pathname).catch(() => {}) : Promise.resolve();
 
 const start = () =>

@@ -5,8 +5,8 @@ import { showsAds } from './ads.ts';
 import { renderIndexHtml } from './html.ts';
 import { largestPaintImages } from './lcp.ts';
 import { pageMetaFor } from './page-meta.ts';
-import { adminAccess } from '@ckb/contract/routes';
-import { preloadMaps, preloadUrls, remoteForPath } from './preload.ts';
+import { remoteToLoad } from '@ckb/contract/routes';
+import { preloadMaps, preloadUrls, remoteFolderOf } from './preload.ts';
 import type { PageDrawer } from './server-render.ts';
 import { pageStatus } from './status.ts';
 import type { Visit } from './visit.ts';
@@ -37,9 +37,8 @@ export interface FirstVisitOptions {
 export function firstVisits(opts: FirstVisitOptions): (visit: Visit, frame: string) => Promise<FirstVisit> {
   const mapFor = preloadMaps(opts.webRoot);
   async function preloadFor(path: string): Promise<string[]> {
-    const folder = remoteForPath(path);
-    // a back-office path with no screen is refused before the back-office loads (the shell's guard)
-    if (folder === 'backoffice' && !adminAccess(path)) return [];
+    const owner = remoteToLoad(path);
+    const folder = owner && remoteFolderOf(owner);
     const map = folder && (await mapFor(folder));
     return folder && map ? preloadUrls(folder, map, path) : [];
   }
