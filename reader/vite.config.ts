@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { remoteBase } from '../tooling/federation.ts';
 import { remoteConfig, serverRenderConfig } from '../tooling/vite.ts';
 
-/** Where the api serves the standalone reader (issue 11): its own app, same origin, same /api. */
+/** Where the api serves the standalone reader: its own installable app, same origin, same /api. */
 const STANDALONE_BASE = '/read/';
 
 /**

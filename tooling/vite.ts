@@ -18,7 +18,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const apiProxy = {
   '/api': apiTarget,
   '/media': apiTarget,
-  // the ads' counting beacons and click redirect (issue 14)
+  // the ads' counting beacons and click redirect, outside /api (a plain link carries no key)
   '/go': apiTarget,
   '/img': apiTarget,
 };

@@ -1,5 +1,5 @@
 /**
- * The back-office's genre writes (issue 13). A genre's name shows on every work that has it, so each write
+ * The back-office's genre writes. A genre's name shows on every work that has it, so each write
  * also refreshes the works' lists and search (their LIST tags), not only the genre list.
  */
 import { api } from '@ckb/api-client';

@@ -1,5 +1,5 @@
 /**
- * The back-office's calls for ads and banners (issue 14; api/README.md). Images go through
+ * The back-office's calls for ads and banners (api/README.md). Images go through
  * `useUploadQueue` (`ads/{id}/upload/{desktop|mobile}`, `banners/{id}/upload/{poster|background}`).
  * Every write refreshes the lists here and what the public sees (the `Ad` and `Home` tags).
  */

@@ -8,8 +8,8 @@ export type ApiError = FetchBaseQueryError | SerializedError;
 export const FALLBACK_ERROR = 'An error occurred';
 
 /**
- * What a visitor can meet without an api message (issue 12 §3: no English on screen): no connection,
- * and an answer that is not the api's (a proxy's error page).
+ * What a visitor can meet without an api message: no connection, and an answer that is not the api's
+ * (a proxy's error page). In Sorani, like every text a visitor sees: the site is for Sorani readers.
  */
 export const NETWORK_ERROR = 'پەیوەندی بە ماڵپەڕەکەوە نەکرا. هێڵی ئینتەرنێتەکەت بپشکنە و دووبارە هەوڵ بدەرەوە.';
 export const SERVER_ERROR = 'هەڵەیەک لە ڕاژەکار ڕوویدا. تکایە دواتر هەوڵ بدەرەوە.';

@@ -176,7 +176,10 @@ export function recordWatching(
 export const isEpisodeWatched = (progress: WatchingProgress | null, season: number, episode: number): boolean =>
   progress?.watched.includes(episodeKey(season, episode)) ?? false;
 
-/** The last server a visitor chose for a work (issue 5 §4), kept by id and by name. */
+/**
+ * The last server a visitor chose for a work, preselected for every episode after it so they need not choose again;
+ * kept by id and by name (an episode's servers have their own ids, often the same names).
+ */
 export function rememberServer(work: string, server: RememberedServer): void {
   const before = watchingOf(work);
   // choosing a server is not "watching": keep the record's time so the continue row does not reorder

@@ -58,8 +58,8 @@ export type TrendItem = TrendItemT;
 
 /**
  * What the store keeps of a hero slide (`getSlides`): the fields the hero reads, its genres without ids, and
- * `about` cut to what the hero can show (`clipAbout`). The drawn home page embeds these answers in its HTML
- * (issue 15): nothing in them goes unread.
+ * `about` cut to what the hero can show (`clipAbout`). The drawn home page embeds these answers in its HTML,
+ * which every first visit downloads: nothing in them goes unread.
  */
 export type SlideCard = Pick<
   SlideT,

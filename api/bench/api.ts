@@ -1,5 +1,5 @@
 /**
- * pnpm bench:api (issue 3 item 9): the built server on SQLite under autocannon, each request measured
+ * pnpm bench:api: the built server on SQLite under autocannon, each request measured
  * against a bare node:http server answering the same bytes (the ceiling), at 1,000 works and at
  * 100,000 works with 1,000,000 daily view rows. Figures: req/s, p50, p99, ratio to the ceiling, errors;
  * then p50 at the large scale against the small one. A second pass runs with the in-process response

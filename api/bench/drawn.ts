@@ -1,5 +1,5 @@
 /**
- * pnpm bench:drawn (issue 15 item 1): first visits to the pages the server draws, each beside a bare node:http
+ * pnpm bench:drawn: first visits to the pages the server draws, each beside a bare node:http
  * server sending the same gzipped bytes (the ceiling) in the same run, at 1,000 and 100,000 works; then the
  * first drawing of `/` after a write (the page cache and the api's response cache both emptied by it).
  *

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:media` (issue 4 item 7): uploads a 60-page and a 200-page chapter, one request each,
+ * `pnpm bench:media`: uploads a 60-page and a 200-page chapter, one request each,
  * to a real server process, and reports pages/s, the server's peak RSS, and the sizes of the `low`
  * and `high` variants against the uploads.
  *

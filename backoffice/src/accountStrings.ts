@@ -1,9 +1,8 @@
 import { formatNumber } from '@ckb/design-system';
 
 /**
- * The Sorani texts of issue 14's screens (accounts, the quick episode page, ads, banners), kept apart
- * from `strings.ts` so the two parts of the back-office could be written at the same time. Reviewed
- * together with it; numbers go through Intl ('ckb').
+ * The Sorani texts of the accounts, the quick episode page, ads and banners; `strings.ts` holds the shared
+ * words and the works' screens. Reviewed together, one word per concept; numbers go through Intl ('ckb').
  */
 const n = (value: number) => formatNumber(value);
 

@@ -1,6 +1,10 @@
 import { formatNumber } from '@ckb/design-system';
 
-/** Every Sorani text of the back-office, in one place for review. Numbers go through Intl ('ckb'). */
+/**
+ * The back-office's shared Sorani texts and those of the dashboard and the works' screens, for review in one
+ * place with `accountStrings.ts` (accounts, quick episodes, ads, banners) and `features/genres/strings.ts`.
+ * Numbers go through Intl ('ckb').
+ */
 const n = (value: number) => formatNumber(value);
 
 export const strings = {

@@ -12,7 +12,7 @@ export const HEAD_END = /<\/head>/i;
  * for them, while the page's controls, parsed meanwhile, can already be used.
  */
 export const HEAD_OPEN = /<head>/i;
-/** `<html data-ads>` keeps the shell ad's space when ads show (issue 14). */
+/** `<html data-ads>` keeps the shell ad's space from the first paint when ads show: no jump when the strip arrives. */
 export const HTML_OPEN = /<html\b/i;
 /** The slot the drawn page goes in (tooling/scripts/prerender-shell.mjs writes it around the waiting message). */
 export const PAGE_SLOT = /<!--page-->[\s\S]*?<!--\/page-->/;

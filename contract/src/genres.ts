@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { VISIBLE } from './validation.ts';
 
-/** Genres (issue 13): a Sorani name, a unique Latin slug (the `?genre=` of lists and search), an order. */
+/** Genres: a Sorani name, a unique Latin slug (the `?genre=` of lists and search), an order. */
 
 export const GENRE_BOUNDS = { name: 60, slug: 60, perWork: 12, altTitles: 20 } as const;
 

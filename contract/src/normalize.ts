@@ -1,5 +1,5 @@
 /**
- * The Sorani-aware text normalizer (issue 13): one module for every place text is stored for search
+ * The Sorani-aware text normalizer: one module for every place text is stored for search
  * and every place a query arrives, so both sides always agree.
  *
  * Sorani is typed on Kurdish, Arabic and Persian keyboards, so one title arrives with ي or ی, ك or ک,

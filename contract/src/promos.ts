@@ -3,11 +3,11 @@ import { FlagInput, ImageRef } from './common.ts';
 import { VISIBLE } from './validation.ts';
 
 /**
- * Ads and banners (issue 14). An ad is content: an image for wide screens (1200×150) and one for
- * phones (720×180), a link, an optional first and last day, and an on/off switch. `placement` says
- * where it shows: `shell`, the strip under the navbar (several active ones rotate), or `player`, the one
- * permanent ad shown with every video player (one image, the desktop slot; works may opt out).
- * Banners are hero slides that are not works; `/api/slide` merges them with the works on the slide.
+ * Ads and banners, content that staff change without a rebuild. An ad is an image for wide screens (1200×150) and one
+ * for phones (720×180), a link, an optional first and last day, and an on/off switch. `placement` says where it shows:
+ * `shell`, the strip under the navbar (several active ones rotate), or `player`, the one permanent ad shown with every
+ * video player (one image, the desktop slot; works may opt out). Banners are hero slides that are not works;
+ * `/api/slide` merges them with the works on the slide.
  */
 
 export const AD_SIZES = {

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { envelope, ImageRef, PageQuery, WorkType } from './common.ts';
 import { GenreRef } from './genres.ts';
 
-/** GET /api/search (issue 13). */
+/** GET /api/search: what a visitor may ask, and the page of works it answers. */
 
 export const SEARCH_SORTS = ['relevance', 'newest', 'views', 'rating'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -1,5 +1,5 @@
 /**
- * `@ckb/design-system/admin`: the back-office's kit (issue 10). A separate entry so that none of it
+ * `@ckb/design-system/admin`: the back-office's kit. A separate entry so that none of it
  * reaches the public pages: the main entry is a federation singleton shipped whole to every visitor,
  * this one is bundled only into the remotes that import it. Its components take what they share with
  * the main entry (Button, the router) from `@ckb/design-system` by name, so those stay singletons.

@@ -1,5 +1,5 @@
 /**
- * `@ckb/design-system/reader`: the chapter reader's kit (issue 11). A separate entry, like `./admin`: the
+ * `@ckb/design-system/reader`: the chapter reader's kit. A separate entry, like `./admin`: the
  * main entry is shipped whole to every visitor, this one only inside the reader remote. What it shares
  * with the main entry (the router's Link, format helpers) it takes from `@ckb/design-system` by name.
  */

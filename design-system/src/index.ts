@@ -26,10 +26,10 @@ export * from './components/AdBanner/index.ts';
 export * from './components/PageState/index.ts';
 export * from './components/ErrorPage/index.ts';
 
-// Public-site components (issue 5)
+// Public-site components
 export * from './components/Carousel/index.ts';
 export * from './components/HeroSlide/index.ts';
 export * from './components/EmptyState/index.ts';
 
-// The continue row (issue 11)
+// The continue row
 export * from './components/ContinueCard/index.ts';

@@ -7,7 +7,7 @@ export const strings = {
   loading: 'چاوەڕێ بکە...',
   close: 'داخستن',
 
-  // the continue row (issue 11)
+  // the continue row
   continueReading: 'درێژەدان بە خوێندنەوە',
   continueWatching: 'درێژەدان بە سەیرکردن',
 
@@ -53,7 +53,10 @@ export const strings = {
 
   // page states
   errorTitle: 'هەڵەیەک ڕوویدا',
-  /** SPEC §8 "Manga fetch with no data", spelt as one word; the same for every unknown page (issue 12). */
+  /**
+   * SPEC §8 "Manga fetch with no data", spelt as one word (the SPEC's «نە دۆزرایەوە» is a typo); the same for
+   * every unknown page.
+   */
   notFoundTitle: 'هیچ نەدۆزرایەوە',
   notFoundBody: 'ئەو پەڕەیەی بەدوایدا دەگەڕێیت بوونی نییە یان لابراوە.',
   forbiddenTitle: 'ڕێگەپێنەدراو',
@@ -68,7 +71,7 @@ export const strings = {
   typeManhua: 'مانهوا',
   typeOneshot: 'وەنشۆت',
 
-  // carousel (issue 5)
+  // carousel
   carouselPause: 'ڕاگرتنی خولانەوە',
   carouselPlay: 'دەستپێکردنەوەی خولانەوە',
   carouselRole: 'سلایدەر',

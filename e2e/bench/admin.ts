@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:admin` (issue 10 item 9): builds the product (skip with --no-build), starts it on a free
+ * `pnpm bench:admin`: builds the product (skip with --no-build), starts it on a free
  * port with a fresh seeded database, then
  *  1. the JS of a first visit (empty cache, 390x844) to `/` and, signed in, to `/admin`: budgets 200 KB
  *     and 300 KB gzipped, shell included;

@@ -19,7 +19,7 @@ export type FirstRequests = (params: Params, search: URLSearchParams) => Start[]
 
 const id = (params: Params) => params.id ?? '';
 
-/** A list's `?genre=` (a slug), when it looks like one (issue 13). */
+/** A list's `?genre=` (a slug), when it looks like one; anything else is ignored. */
 export const genreFrom = (search: URLSearchParams): string | undefined => {
   const genre = search.get('genre');
   return genre && /^[a-z0-9-]{1,60}$/.test(genre) ? genre : undefined;

@@ -1,5 +1,5 @@
 /**
- * Search and genres (issue 13): the search page, the genre filter of the lists and the genre links of the
+ * Search and genres: the search page, the genre filter of the lists and the genre links of the
  * detail pages. Apart from `strings.ts`, so the first visit to `/` does not download them.
  */
 export const searchStrings = {

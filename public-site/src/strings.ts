@@ -32,9 +32,9 @@ export const strings = {
   heroLabel: 'بەرهەمە هەڵبژێردراوەکان',
   watch: 'بینین',
   startReading: 'دەستبکە بە خوێندنەوە',
-  /** A hero banner's button (issue 14). */
+  /** A hero banner's button. */
   bannerAction: 'زیاتر بزانە',
-  /** The permanent ad under the players (issue 14). */
+  /** The permanent ad under the players. */
   playerAdAlt: 'ڕیکلام',
   genresLabel: 'ژانرەکان',
   genres: ['ئەکشن', 'سەرکێشی', 'فانتازیا', 'دراما', 'کۆمیدی', 'ڕۆمانسی'],
@@ -62,7 +62,7 @@ export const strings = {
   season: (n: string) => `وەرزی ${n}`,
   episode: (n: string) => `ئەڵقەی ${n}`,
   chapter: (n: string) => `بەشی ${n}`,
-  // continue (issue 11)
+  // the continue row
   continueRow: 'درێژەی پێبدە',
   continueReading: (n: string) => `درێژەدان بە خوێندنەوەی بەشی ${n}`,
   continueFilm: 'فیلم',

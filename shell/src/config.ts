@@ -1,6 +1,6 @@
 /**
  * Build-time settings of the shell (Vite env, see the README's table): the social accounts. Ads are
- * content served by the api (issue 14), not build settings.
+ * content served by the api, not build settings: staff change them without a rebuild.
  */
 const env = import.meta.env;
 

@@ -21,9 +21,9 @@ const RETRY_MS = 250;
 const RETRIES = 20;
 
 /**
- * Replays, on the live page, what the visitor did on the drawn one before the scripts took over (issue 12
- * §2): a server picked, a tab or range chosen, the menu opened. An action whose control is not there yet
- * (a part still loading, a dropdown without that option yet) is tried again every RETRY_MS, up to RETRIES
+ * Replays, on the live page, what the visitor did on the drawn one before the scripts took over, so nothing done in the
+ * first seconds is silently reset: a server picked, a tab or range chosen, the menu opened. An action whose control is
+ * not there yet (a part still loading, a dropdown without that option yet) is tried again every RETRY_MS, up to RETRIES
  * times: on a busy phone the live part can take seconds. Returns how many were replayed now.
  */
 export function replayEarly(

@@ -11,7 +11,10 @@ export const strings = {
   emailRequired: 'ئیمەیڵ پێویستە',
   emailInvalid: 'ئیمەیڵەکە دروست نییە',
   passwordRequired: 'وشەی نهێنی پێویستە',
-  /** SPEC §8 "Login failure" fallback ('Login failed. Please check your credentials.'), in Sorani (issue 12). */
+  /**
+   * SPEC §8 "Login failure" fallback ('Login failed. Please check your credentials.'), in Sorani like every text a
+   * visitor sees.
+   */
   loginFailed: 'چوونەژوورەوە سەرکەوتوو نەبوو. ئیمەیڵ و وشەی نهێنییەکەت بپشکنە.',
   loggingOut: 'دەرچوون...',
   // errors
@@ -31,7 +34,7 @@ export const strings = {
   verifyFailed: 'هێشتا لە ژوورەوەیت. کە پەیوەندی گەڕایەوە، دووبارە هەوڵ بدەرەوە.',
   // ad
   adAlt: 'ڕیکلام',
-  // search (issue 13)
+  // search
   search: 'گەڕان',
   searchLabel: 'گەڕان بۆ ئەنیمی و مانگا',
   searchPlaceholder: 'گەڕان...',

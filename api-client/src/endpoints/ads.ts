@@ -2,7 +2,7 @@ import { api } from '../api.ts';
 import type { ActiveAd, Envelope } from '../types.ts';
 
 /**
- * The ads every visitor sees (issue 14): the shell's strip and the permanent ad beside the players.
+ * The ads every visitor sees: the shell's strip and the permanent ad beside the players.
  * Counting goes through `/go/ad/{id}` (outside /api, no key): `adSeen` sends the impression beacon,
  * and the link's click lands on the redirect.
  */

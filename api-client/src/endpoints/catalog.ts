@@ -83,7 +83,7 @@ export const catalogApi = api.injectEndpoints({
       transformResponse: (res: Envelope<{ manga: Manga }>) => res.data.manga,
       providesTags: (m) => (m ? [{ type: 'Manga', id: m._id }] : []),
     }),
-    /** A visitor reports that a server does not play (issue 12 §1); counted once per visitor and day. */
+    /** A visitor reports that a server does not play, so staff learn of it; counted once per visitor and day. */
     reportServer: build.mutation<true, string>({
       query: (serverId) => ({ url: `servers/${encodeURIComponent(serverId)}/report`, method: 'POST' }),
       transformResponse: () => true as const,

@@ -1,7 +1,7 @@
 import { api } from '../api.ts';
 import type { Envelope, Genre, Paged, SearchItem, SearchSort } from '../types.ts';
 
-/** Search and genres (issue 13): GET /api/search and GET /api/genres. */
+/** Search and genres: GET /api/search and GET /api/genres. */
 
 /** A page of results; `capped`: more works match than the api counts (totalItems is then its cap). */
 export type SearchResults = Paged<SearchItem>['pagination_info'] & { capped: boolean };

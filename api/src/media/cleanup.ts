@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.ts';
 
 /**
  * What a delete takes with it. Deletes cascade in the database; the files behind the rows must go
- * too (issue 4 item 6), so a delete route first collects the storage keys under what it deletes,
+ * too (no file may outlive its row), so a delete route first collects the storage keys under what it deletes,
  * deletes the rows, and after the commit removes the files:
  *
  *   const keys = await app.media.collectKeys({ work: id });

@@ -158,9 +158,9 @@ function romajiWord(word: string): string {
 }
 
 /**
- * The Kurdish line of a demo title (issue 12 §4): a Japanese romaji title said phonetically in Sorani
- * ("Shingeki no Kyojin" → «شینگێکی نۆ کیۆجین»); an English title (or anything else) has none, and its
- * page hides the line: the English stays as written, as a Kurdish site would show it, never a letter-by-letter
+ * The Kurdish line of a demo title, so the demo reads like a real Kurdish site: a Japanese romaji title said
+ * phonetically in Sorani ("Shingeki no Kyojin" → «شینگێکی نۆ کیۆجین»); an English title (or anything else) has none,
+ * and its page hides the line: the English stays as written, as a Kurdish site would show it, never a letter-by-letter
  * rendering of English words.
  */
 export function kurdishTitle(latin: string): string {

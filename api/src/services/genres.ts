@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../lib/http-errors.ts';
 import { messages } from '../messages.ts';
 import type { Repositories } from '../plugins/database.ts';
 
-/** Genres (issue 13): the public list and the staff's create / rename / reorder / delete. */
+/** Genres: the public list and the staff's create / rename / reorder / delete. */
 
 const toGenre = (row: GenreRow & { works?: number }): GenreT => ({
   _id: row.id,

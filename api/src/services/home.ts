@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
 /** GET /api/slide: works flagged active_show_on_slide (films, series) or active_show_on_swiper (manga). */
 export async function slides(repos: Repositories, limit: number): Promise<SlideT[]> {
   const [rows, banners] = await Promise.all([repos.works.slide(limit), repos.promos.listBanners(true)]);
-  // the hero's genre strip shows each work's real genres (issue 13); banners (issue 14) have none
+  // the hero's genre strip shows each work's real genres; banners have none
   const genres = await repos.genres.byWork(rows.map((r) => r.id));
   const works = rows.map((row) => ({
     ...toSlide(row),

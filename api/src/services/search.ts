@@ -7,7 +7,7 @@ import { page, type Page } from './catalogue.ts';
 const DEFAULT_LIMIT = 10;
 
 /**
- * GET /api/search (issue 13). The query goes through the same normalizer as the stored titles; a query
+ * GET /api/search. The query goes through the same normalizer as the stored titles; a query
  * with no letters or digits left (only punctuation, FTS syntax, invisible characters) lists by the
  * filters alone. Only visible works, for everyone: the answer is the same for all and cacheable.
  */

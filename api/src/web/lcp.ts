@@ -23,7 +23,7 @@ export async function largestPaintImages(path: string, search: string, repos: Re
   if (route.kind === 'chapter') {
     const number = workNumber(params.id);
     if (number === null) return [];
-    // the reader (issue 11): its first page, in the quality it paints (high; the low one is a tiny placeholder)
+    // the reader: its first page, in the quality it paints (high; the low one is a tiny placeholder)
     try {
       const read = await readChapter(repos, { number, session: params.session!, chapter: params.chapter! }, null);
       const first = read.pages[0];

@@ -45,7 +45,7 @@ export async function pageMetaFor(path: string, origin: string, repos: Repositor
     const work = number === null ? undefined : await repos.works.findByNumber(route.work, number);
     if (!work || !work.active_show) return null;
     const name = work.ku && work.en ? `${work.en} | ${work.ku}` : work.en || work.ku;
-    // the reader's route names the chapter too (issue 11): "Berserk | بێرسێرک · وەرزی ١، بەشی ٣"
+    // the reader's route names the chapter too, so a shared link says which: "Berserk | بێرسێرک · وەرزی ١، بەشی ٣"
     const title = route.kind === 'chapter' ? `${name} · ${chapterLabel(params.session!, params.chapter!)}` : name;
     const poster = posterOf(work);
     return {

@@ -16,11 +16,11 @@ function pageOf(search: string): number {
 const pastTheEnd = (page: number, total: number, size: number) => page > Math.max(1, Math.ceil(total / size));
 
 /**
- * The HTTP status of the page a browser asks for (issue 12 §3), by the route's status rule in
- * contract/src/routes.ts: 404 for an unknown path, a film, series, manga or staff member that does not exist
- * (or is hidden), and a list page past the last one; 403 for /forbidden; 200 otherwise (the back-office and
- * the reader answer for their own paths behind sign-in or with their own states). The page itself says the
- * same in Sorani once drawn. The rule does not depend on what has been built.
+ * The HTTP status of the page a browser asks for (so crawlers and tools see a missing page as missing), by the route's
+ * status rule in contract/src/routes.ts: 404 for an unknown path, a film, series, manga or staff member that does not
+ * exist (or is hidden), and a list page past the last one; 403 for /forbidden; 200 otherwise (the back-office and the
+ * reader answer for their own paths behind sign-in or with their own states). The page itself says the same in Sorani
+ * once drawn. The rule does not depend on what has been built.
  */
 export async function pageStatus(path: string, search: string, repos: Repositories): Promise<200 | 403 | 404> {
   const found = findRoute(path);

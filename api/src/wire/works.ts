@@ -221,7 +221,7 @@ export function toManga(
   };
 }
 
-/** Issue 13: a work's genres (in its order) and alternative titles. */
+/** A work's genres (in its order) and alternative titles. */
 export function genreFields(row: Pick<WorkRow, 'alt_titles'>, genres: readonly GenreRefT[] = []) {
   return { genres: [...genres], alt_titles: splitAltTitles(row.alt_titles) };
 }

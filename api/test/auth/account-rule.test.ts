@@ -6,9 +6,9 @@ import { forEachDatabase, useTestApp, type TestApp } from '../helpers/app.ts';
 import { image, multipart } from '../media/helpers.ts';
 
 /**
- * Issue 9: the account rule, cell by cell. Every actor role × every target account × every action,
+ * The account rule, cell by cell. Every actor role × every target account × every action,
  * plus each actor on its own account. The expected answers come from the tables below, written from
- * the rule as the issue states it, never from the code under test (contract/src/roles.ts):
+ * the rule as stated here (and in contract/README.md), never from the code under test (contract/src/roles.ts):
  *
  *   Each role may grant: owner → every role; developer → every role but owner; supervisor → supervisor,
  *   admin and the three staff roles; admin → the three staff roles. An account may create, edit (fields,
@@ -88,7 +88,7 @@ function expectedSelf(actor: Role, action: SelfAction): 'allowed' | 'refused' {
 let unique = 0;
 
 forEachDatabase((kind) => {
-  describe('the account rule (issue 9)', () => {
+  describe('the account rule', () => {
     const t = useTestApp(kind);
     let hash = '';
     let picture: Buffer;

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 const only = (flag: RoleFlag) => ({ [flag]: true });
 const allowedFlags = (p: Permission) => ROLE_FLAGS.filter((f) => isAllowed(only(f), p));
 
-describe('the permission table (SPEC §6, issue 3 item 4)', () => {
+describe('the permission table (SPEC §6)', () => {
   it('uses only known role flags', () => {
     for (const [id, rule] of Object.entries(PERMISSIONS)) {
       if (rule === SIGNED_IN) continue;

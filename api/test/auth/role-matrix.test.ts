@@ -6,7 +6,7 @@ import { forEachDatabase, JWT_SECRET, OWNER, useTestApp, type TestApp } from '..
 import { mangaBody, movieBody, seriesBody, server } from '../helpers/fixtures.ts';
 
 /**
- * Issue 3 item 4/8: every mutating route, called as anonymous, with an expired token, a token signed
+ * The guards, route by route: every mutating route, called as anonymous, with an expired token, a token signed
  * with another secret, `alg: none`, a deleted user's token, each single role flag, and the owner.
  * Exactly the allowed set passes. The allowed sets are written out from SPEC §6 here, independently of
  * contract/src/roles.ts, so a wrong entry in that table fails this test.

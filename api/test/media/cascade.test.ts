@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forEachDatabase, useTestApp, type TestApp } from '../helpers/app.ts';
 import { expectConsistent, image, listStore, makeChapter, makeWork, upload } from './helpers.ts';
 
-/** Deleting a chapter, season, work or account removes its files too (issue 4 item 6), through the real routes. */
+/** Deleting a chapter, season, work or account removes its files too, through the real routes. */
 
 async function poster(t: TestApp, token: string, path: string, id: string) {
   for (const slot of ['poster', 'background'] as const) {

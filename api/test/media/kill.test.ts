@@ -12,7 +12,7 @@ import { startServerProcess, untilPrinted, type ServerRun } from '../helpers/pro
 import { freePort } from '../helpers/ports.ts';
 
 /**
- * The kill test (issue 4 item 6): a real server process is SIGKILLed in the middle of a chapter
+ * The kill test: a real server process is SIGKILLed in the middle of a chapter
  * upload (while the body arrives, while pages are decoded, and in the commit window itself),
  * restarted, and checked: no row points to a missing file, no file is left without a row, the
  * staging folder is empty, and the batch is all or nothing. SQLite file database: this is about the

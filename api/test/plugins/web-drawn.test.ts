@@ -153,7 +153,7 @@ forEachDatabase((kind) => {
     }, 15_000);
   });
 
-  describe("chapters drawn by the reader's server build (issue 11)", () => {
+  describe("chapters drawn by the reader's server build", () => {
     const t = useTestApp(kind, { seed: 'demo', config: { webRoot: readerRoot } });
     const get = (url: string) => t().get(url, { apiKey: false, headers: html });
     const readerDraws = () => (globalThis as { ckbTestReaderDraws?: number }).ckbTestReaderDraws ?? 0;
@@ -232,7 +232,7 @@ forEachDatabase((kind) => {
     });
   });
 
-  describe('reuse of drawn pages (issue 15)', () => {
+  describe('reuse of drawn pages', () => {
     const t = useTestApp(kind, { seed: 'demo', config: { webRoot } });
     const get = (url: string, headers: Record<string, string> = {}) =>
       t().get(url, { apiKey: false, headers: { ...html, ...headers } });

@@ -258,7 +258,8 @@ forEachDatabase((kind) => {
       expect((await t().post('/movies', {}, { apiKey: false, headers: html })).statusCode).toBe(404);
     });
 
-    // What link-preview crawlers send (issue 15): their user agents, `Accept: */*`, or no Accept at all.
+    // What link-preview crawlers send (a shared link's card comes from the page's tags): their user agents,
+    // `Accept: */*`, or no Accept at all.
     const CRAWLERS: Record<string, Record<string, string>> = {
       Telegram: { 'user-agent': 'TelegramBot (like TwitterBot)', accept: '*/*' },
       WhatsApp: { 'user-agent': 'WhatsApp/2.23.20.0 A', accept: '*/*' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forEachDatabase, useTestApp } from '../helpers/app.ts';
 import { movieBody, server } from '../helpers/fixtures.ts';
 
-/** Issue 9's smaller holes: what a hostile run sent, and the answers it must get now. */
+/** The smaller holes a hostile run found: what it sent, and the answers it must get now. */
 
 const sorani = /[\u0600-\u06FF]/;
 const onlyMessage = (body: string) => {
@@ -13,7 +13,7 @@ const onlyMessage = (body: string) => {
 };
 
 forEachDatabase((kind) => {
-  describe('hostile input (issue 9)', () => {
+  describe('hostile input', () => {
     const t = useTestApp(kind, { seed: 'demo' });
 
     it("the router's own refusals answer { message } in Sorani, not Fastify's body", async () => {

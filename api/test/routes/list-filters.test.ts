@@ -3,7 +3,7 @@ import { forEachDatabase, OWNER, useTestApp } from '../helpers/app.ts';
 import { mangaBody, movieBody, seriesBody } from '../helpers/fixtures.ts';
 
 /**
- * The back-office's list filters (issue 10 item 3): `q` (part of a title) and `active_show=false`
+ * The back-office's list filters: `q` (part of a title) and `active_show=false`
  * (hidden works only, for staff). The public never sees hidden works, whatever it asks.
  */
 interface Item {

@@ -4,7 +4,7 @@ import { forEachDatabase, useTestApp, type TestApp } from '../helpers/app.ts';
 import { expectConsistent, image, makeWork, upload } from '../media/helpers.ts';
 
 /**
- * Issue 14: ads and banners as content. Real database (SQLite and PostgreSQL), real images through
+ * Ads and banners as content. Real database (SQLite and PostgreSQL), real images through
  * the media pipeline, the click redirect and the counts.
  */
 

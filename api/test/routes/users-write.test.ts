@@ -157,7 +157,7 @@ forEachDatabase((kind) => {
         200,
       );
     }
-    // the last owner cannot demote itself: nobody changes their own roles (issue 9), last owner or not
+    // the last owner cannot demote itself: nobody changes their own roles, last owner or not
     const demote = await t().request('PATCH', `/api/users/${me._id}`, { is_owner: false }, { token: ownerToken });
     expect(demote.statusCode).toBe(403);
     const deleteLast = await t().request('DELETE', `/api/users/${me._id}`, undefined, { token: ownerToken });

@@ -3,7 +3,7 @@ import { forEachDatabase, OWNER, useTestApp } from '../helpers/app.ts';
 import { mangaBody, movieBody, seriesBody, server } from '../helpers/fixtures.ts';
 
 /**
- * Hostile and sloppy input (issue 3 item 8): wrong types, missing fields, huge strings, HTML/script,
+ * Hostile and sloppy input: wrong types, missing fields, huge strings, HTML/script,
  * unicode and RTL text, malformed JSON. Every answer is 4xx `{ message }` (naming the field where
  * one is at fault) or a success; never 5xx. Text is stored and sent back exactly as given.
  */
@@ -161,7 +161,7 @@ forEachDatabase((kind) => {
     const tooBig = await send('POST', '/api/movies', movieBody({ about: 'x'.repeat(2_000_000) }));
     expect(tooBig.statusCode).toBe(413);
     expect(Object.keys(tooBig.json() as object)).toEqual(['message']);
-    // an id or number that cannot exist is not found, whatever its length (issue 9)
+    // an id or number that cannot exist is not found, whatever its length (before any guard or query)
     const longPath = await t().get(`/api/movies/${'a'.repeat(5000)}`);
     expect(longPath.statusCode).toBe(404);
     expect(Object.keys(longPath.json() as object)).toEqual(['message']);

@@ -20,7 +20,7 @@ interface Props {
 
 /**
  * Checkboxes over a list (SPEC §6: staff are picked from the user list by checkbox), with a filter box.
- * Filtered-out options are hidden, not removed, so their choice is kept. Reusable for genres (issue 13).
+ * Filtered-out options are hidden, not removed, so their choice is kept. The genre picker uses it too.
  */
 export function CheckboxPicker({ field, legend, options, chosen }: Props) {
   const [filter, setFilter] = useState('');

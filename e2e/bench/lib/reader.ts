@@ -4,7 +4,7 @@ import { kb } from './firstVisit.ts';
 import { lighthouseMobile } from './lighthouse.ts';
 
 /**
- * The reader's figures for `pnpm bench:web` (issue 11 §9), on the demo's 40-page manga chapter:
+ * The reader's figures for `pnpm bench:web`, on the demo's 40-page manga chapter:
  *  1. Lighthouse mobile on the chapter route, three runs: performance, LCP, CLS, and the bytes that had
  *     arrived when the first page was painted (observed: requests finished before the observed LCP);
  *  2. bytes per page, low and high variants (as served, brotli/gzip where the server compresses);

@@ -4,7 +4,7 @@ import { realErrors } from '../public/helpers.ts';
 import { signIn } from './helpers.ts';
 
 /**
- * Issue 14 items 1–2: an owner creates a translator through the UI; the translator signs in, lands on
+ * Accounts: an owner creates a translator through the UI; the translator signs in, lands on
  * their own profile from /admin, is sent to /forbidden from the works, and never sees a role switch;
  * the owner deletes the account with an explicit yes and is back on /admin/users.
  */

@@ -3,9 +3,9 @@ import { embedSrc } from '../public/helpers.ts';
 import { ckb, png, signIn } from './helpers.ts';
 
 /**
- * Issue 14 items 3–6: an ad made in the back-office shows in the shell without a rebuild and its click
- * is counted; a banner shows in the home hero; an episode published from the quick page plays on the
- * public series page. axe on each new screen.
+ * Ads, banners and the quick episode page: an ad made in the back-office shows in the shell without a rebuild and its
+ * click is counted; a banner shows in the home hero; an episode published from the quick page plays on the public
+ * series page. axe on each new screen.
  */
 
 const stamp = () => `${test.info().workerIndex}${Date.now().toString(36)}`;

@@ -6,7 +6,7 @@ import { embedSrc, realErrors } from '../public/helpers.ts';
 import { chapterPage, ckb, mediaCheck, png, signIn } from './helpers.ts';
 
 /**
- * Issue 10: a staff member publishes a film, a series with an episode and a manga with a 20-page
+ * Publishing: a staff member publishes a film, a series with an episode and a manga with a 20-page
  * chapter entirely through the back-office, signed in through /login, and the public pages show them.
  */
 
@@ -146,7 +146,7 @@ test('a series: season → episode → server → the public page plays it; the 
   await pub.getByRole('tab', { name: `وەرزی ${ckb(1)}` }).click();
   await pub
     .getByRole('tabpanel')
-    // episodes are links (?season=&episode=, issue 12): they work before the scripts too
+    // episodes are links (?season=&episode=): they work before the scripts too
     .getByRole('link', { name: new RegExp(`^ئەڵقەی ${ckb(1)}(?![٠-٩])`) })
     .click();
   await pub.getByRole('combobox', { name: 'سێرڤەر' }).selectOption({ label: server.name });

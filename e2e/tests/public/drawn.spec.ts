@@ -1,8 +1,8 @@
 import { DESKTOP, PHONE, expect, test, watchConsole } from '../../fixtures.ts';
 
 /**
- * A first visit to a public page gets the page drawn by the server (public-site/src/ssr.tsx through the
- * api), then the scripts take it over with the same data (issue 5 §11: the largest paint needs no script).
+ * A first visit to a public page gets the page drawn by the server (public-site/src/ssr.tsx through the api), then the
+ * scripts take it over with the same data: the largest paint needs no script, so a slow phone shows the page early.
  */
 test('a first visit is readable before any script runs: the page is in the HTML', async ({ browser, server }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url, viewport: PHONE });

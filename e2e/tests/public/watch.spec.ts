@@ -3,7 +3,7 @@ import { expect, expectAccessible, test, watchConsole, type ApiHelper } from '..
 import { embedSrc, publicList, realErrors } from './helpers.ts';
 
 /**
- * Issue 12: from a work's page to playing in one tap, the episode and server in the URL, the next
+ * Watching: from a work's page to playing in one tap, the episode and server in the URL, the next
  * episode, a choice made before the scripts take over, 404s in Sorani with the right status.
  */
 

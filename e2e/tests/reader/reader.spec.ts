@@ -11,7 +11,7 @@ import {
 } from '../../fixtures.ts';
 
 /**
- * The chapter reader (issue 11) on the built product with the demo content: the lowest numbered manga's
+ * The chapter reader on the built product with the demo content: the lowest numbered manga's
  * first chapter has 40 pages, the lowest numbered manhua's first chapter is a 120-page strip, the other
  * chapters have 3 (api/src/seed/images.ts, readerDemoChapters). Which number the manhua has depends on
  * the seed, so it is looked up, not written here.
@@ -149,8 +149,8 @@ test('manga → chapter: 40 pages in order, each low then high, no layout shift 
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
   // far behind the screen, pictures were given back
   await expect(figures.first()).toHaveAttribute('data-load', 'none');
-  // issue 11: no shift over the whole chapter; the manga page before it is held to the public pages'
-  // CLS target (issue 15: 0.02)
+  // no shift over the whole chapter (the reader's target, reader/README.md); the manga page before it is held
+  // to the public pages' CLS target (0.02, docs/first-paint.md)
   const reading = await shift(LONG);
   expect(reading.shift, reading.shifted.join('\n')).toBeLessThanOrEqual(0.01);
   const before = await shift('/manga/1');

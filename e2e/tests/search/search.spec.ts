@@ -2,7 +2,7 @@ import { expect, expectAccessible, test } from '../../fixtures.ts';
 import type { Paged } from '../public/helpers.ts';
 
 /**
- * Issue 13: a visitor finds a work by its Kurdish name typed on an Arabic keyboard, by its English name in
+ * Search: a visitor finds a work by its Kurdish name typed on an Arabic keyboard, by its English name in
  * lower case, and by a genre; /search keeps its filters in the URL (back / forward).
  */
 
@@ -96,7 +96,7 @@ test("the hero's genre strip opens the genre's list", async ({ page, api }) => {
   // The carousel's engine starts on the visitor's first interaction and moves the slides: start it first.
   await hero.hover();
   await expect(hero).toHaveAttribute('data-ready', 'true');
-  // Only the slide in view can be used (the others are inert); a banner (issue 14) has no genre strip, so go
+  // Only the slide in view can be used (the others are inert); a banner has no genre strip, so go
   // on to the next slide until one has.
   const genre = hero
     .locator('.swiper-slide:not([inert])')

@@ -14,7 +14,7 @@ test.describe('the shell', () => {
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('main')).toBeVisible();
-      // ads are content now (issue 14): the demo has none, so there is no ad strip (promos.spec.ts shows one)
+      // ads are content made in the back-office: the demo has none, so no ad strip (promos.spec.ts shows one)
       await expect(page.getByRole('link', { name: /ڕیکلام/ })).toHaveCount(0);
       await expect(page.getByRole('contentinfo')).toContainText('٢٠٢٥');
 

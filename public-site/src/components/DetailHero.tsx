@@ -14,7 +14,7 @@ interface Props {
   facts?: ReactNode;
   /** Actions: share. */
   actions?: ReactNode;
-  /** The work's genres, as links to their lists (issue 13). */
+  /** The work's genres, as links to their lists. */
   genres?: readonly GenreRef[];
 }
 

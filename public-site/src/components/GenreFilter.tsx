@@ -4,7 +4,7 @@ import { genreFrom } from '../prefetch.ts';
 import { searchStrings } from '../searchStrings.ts';
 import styles from './GenreFilter.module.css';
 
-/** The list's `?genre=` (issue 13), for the query and the base of the pager's links. */
+/** The list's `?genre=`, for the query and the base of the pager's links. */
 export function useGenreParam(): string | undefined {
   return genreFrom(useSearchParams()[0]);
 }

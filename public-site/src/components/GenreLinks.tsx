@@ -4,7 +4,7 @@ import { genrePath } from '../lib/links.ts';
 import { searchStrings } from '../searchStrings.ts';
 import styles from './GenreLinks.module.css';
 
-/** A work's genres, each opening the list of its genre (issue 13). Nothing when it has none. */
+/** A work's genres, each opening the list of its genre. Nothing when it has none. */
 export function GenreLinks({ genres }: { genres: readonly GenreRef[] | undefined }) {
   if (!genres || genres.length === 0) return null;
   return (

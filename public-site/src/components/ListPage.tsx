@@ -25,7 +25,7 @@ interface Props<T> {
   toWork: (item: T) => GridWork;
   emptyTitle: string;
   emptyDetail?: ReactNode;
-  /** The active filter, shown under the title (issue 13: a genre). */
+  /** The active filter (a genre), shown under the title so the visitor sees why the list is shorter. */
   filter?: ReactNode;
 }
 

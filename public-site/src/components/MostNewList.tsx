@@ -20,7 +20,7 @@ type Item = {
 
 /**
  * The most-new list (SPEC §2): on the home page (every kind) and beside every work, where it lists the
- * newest of the work's own kind (issue 12 §5: a manga page lists manga), the same request as the home row.
+ * newest of the work's own kind (a manga page lists manga, not films), the same request as the home row.
  */
 export function MostNewList({ limit = 8, className, kind }: { limit?: number; className?: string; kind?: Kind }) {
   const headingId = useId();

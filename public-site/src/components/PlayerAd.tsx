@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { strings } from '../strings.ts';
 
 /**
- * The permanent ad under a video player (issue 14): one image and link from the back-office's
+ * The permanent ad under a video player: one image and link from the back-office's
  * "add to every" page, unless that work opted out. Counted like the shell's ads.
  */
 export function PlayerAd({ workId }: { workId: string }) {

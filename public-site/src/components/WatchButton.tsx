@@ -3,8 +3,8 @@ import type { LinkProps } from '@ckb/design-system';
 import { scrollToPlayer } from '../lib/watchParams.ts';
 
 /**
- * The detail header's main action (issue 12 §1): a link to the player (`#watch`, with the episode for a
- * series), so it works before the scripts start; once they run, it also scrolls the player into view.
+ * The detail header's main action, so watching starts in one tap: a link to the player (`#watch`, with the episode for
+ * a series), so it works before the scripts start; once they run, it also scrolls the player into view.
  */
 export function WatchButton({ to, children }: { to: LinkProps['to']; children: string }) {
   return (

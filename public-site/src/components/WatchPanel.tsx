@@ -22,12 +22,12 @@ interface Props {
   after?: ReactNode;
   /** What the device's progress records once a server plays (the continue row, watched marks). */
   progress?: ProgressWork & { season?: number; episode?: number };
-  /** The work's `_id`: the permanent ad shows under the player unless the work opted out (issue 14). */
+  /** The work's `_id`: the permanent ad shows under the player unless the work opted out. */
   workId?: string;
 }
 
 /**
- * The server dropdown and the player (SPEC §2, §4; issue 12 §1): the URL's, remembered or only server
+ * The server dropdown and the player (SPEC §2, §4): the URL's, remembered or only server
  * plays at once; the player shows its loading state; "report broken server" records a report for staff and
  * offers another server, as does an embed that will not load.
  */

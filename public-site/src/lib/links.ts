@@ -54,5 +54,5 @@ export function picture(img: { low?: string; original?: string } | null | undefi
   return original && original !== low ? { low, original } : { low };
 }
 
-/** Every work of a genre, all kinds together (issue 13: each genre links to a filtered list). */
+/** Every work of a genre, all kinds together: where each genre link leads (a filtered search). */
 export const genrePath = (slug: string): string => `/search?genre=${encodeURIComponent(slug)}`;

@@ -8,7 +8,7 @@ export function initialServer(servers: Server[], work: string, fromUrl: string |
 }
 
 /**
- * The chosen server of a player (SPEC §4, issue 12 §1): the one in the URL (a shared link), the visitor's
+ * The chosen server of a player (SPEC §4): the one in the URL (a shared link), the visitor's
  * last choice for this work, or the only server of the list; otherwise none until chosen. Starts again when
  * the list changes (another episode). `onChoose` mirrors a choice into the URL.
  */

@@ -21,7 +21,7 @@ export function episodeSearch(season: string | number, episode: string | number,
 }
 
 /**
- * The season, episode and server of a work page live in the URL (issue 12 §1), so a reload, the back
+ * The season, episode and server of a work page live in the URL, so a reload, the back
  * button and a shared link land on the same episode and server. Choosing a server replaces the entry;
  * choosing an episode is a link (a new entry).
  */

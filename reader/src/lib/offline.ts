@@ -2,7 +2,7 @@ import { chapterUrl, getApiKey, pageUrls, type ChapterRead, type PageQuality } f
 import { formatNumber } from '@ckb/design-system';
 
 /**
- * Chapters saved for reading without a network (the standalone reader, issue 11). The chapter's answer
+ * Chapters saved for reading without a network (the standalone reader). The chapter's answer
  * and its pictures go into two Cache Storage caches that the service worker (sw/sw.js) answers from;
  * the list of saved chapters, with their size, lives in localStorage (`ckb:v1:offline`).
  */

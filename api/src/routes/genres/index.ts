@@ -19,7 +19,7 @@ const tags = ['genres'];
 const one = envelope(Type.Object({ genre: Genre }));
 const many = envelope(Type.Object({ genres: Type.Array(Genre) }));
 
-/** /api/genres (issue 13): public list; dev, owner and admin change it. */
+/** /api/genres: public list; dev, owner and admin change it. */
 export default async function genreRoutes(app: App): Promise<void> {
   app.get(
     '/genres',

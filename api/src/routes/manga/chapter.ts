@@ -11,7 +11,7 @@ const ChapterReadParams = Type.Object({
 });
 
 /**
- * The reader's one call (issue 11): a chapter by the numbers of its URL
+ * The reader's one call: a chapter by the numbers of its URL
  * (/manga/{manga_id}/session/{name_session}/chapter/{name_chapter}), public and cached like the other
  * public answers; any write clears the cache (plugins/response-cache.ts), so a new page shows at once.
  */

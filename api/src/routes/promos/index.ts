@@ -39,7 +39,7 @@ async function uploading<T>(reply: { header(name: string, value: string): unknow
   }
 }
 
-/** /api/ads and /api/banners (issue 14): ads and banners as content. */
+/** /api/ads and /api/banners: ads and banners as content staff change without a rebuild. */
 export default async function promoRoutes(app: App): Promise<void> {
   await app.register(multipart);
   const editAds = requireRole('ads.manage');

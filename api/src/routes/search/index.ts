@@ -2,7 +2,7 @@ import { errorResponses, SearchPage, SearchQuery, type SearchQueryT } from '@ckb
 import { searchWorks } from '../../services/search.ts';
 import type { App } from '../../types.ts';
 
-/** GET /api/search (issue 13). */
+/** GET /api/search: the public search (services/search.ts). */
 export default async function searchRoutes(app: App): Promise<void> {
   app.get(
     '/search',

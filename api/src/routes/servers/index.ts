@@ -9,7 +9,7 @@ import { reportServerSchema, serverReportsSchema } from './schemas.ts';
 const REPORTS_PER_MINUTE = 20;
 
 /**
- * /api/servers: visitors' "this server does not play" reports (issue 12 §1) and their counts for staff.
+ * /api/servers: visitors' "this server does not play" reports and their counts, so staff learn which embeds are broken.
  * The reporter is an HMAC of the client address and the day, never the address itself.
  */
 export default async function serverRoutes(app: App, opts: { secret: string }): Promise<void> {

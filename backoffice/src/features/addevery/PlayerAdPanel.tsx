@@ -58,7 +58,7 @@ function OptOuts() {
 }
 
 /**
- * The permanent ad (issue 14 item 4): one image and link shown with every video player (the about
+ * The permanent ad: one image and link shown with every video player (the about
  * page says the site shows ads on some videos), on/off, and a per-work opt-out.
  */
 export function PlayerAdPanel() {

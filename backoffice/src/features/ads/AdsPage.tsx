@@ -10,7 +10,7 @@ import styles from '../../components/Ad.module.css';
 const t = accountStrings.ads;
 
 /**
- * /admin/add/ad (issue 14): the shell's ads as content. A new ad is created from its link (and days);
+ * /admin/add/ad: the shell's ads as content, changed without a rebuild. A new ad is created from its link (and days);
  * its two images are uploaded on its card; each card shows its state and its impressions and clicks.
  */
 export default function AdsPage() {

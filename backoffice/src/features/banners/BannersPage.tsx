@@ -84,7 +84,7 @@ function BannerCard({ banner }: { banner: Banner }) {
 }
 
 /**
- * /admin/add/banner (issue 14): hero slides that are not works. `/api/slide` puts each active banner
+ * /admin/add/banner: hero slides that are not works. `/api/slide` puts each active banner
  * at its place among the works on the slide; the home hero draws it with the same look.
  */
 export default function BannersPage() {

@@ -16,7 +16,7 @@ export function lastWeek(now = Date.now()): string[] {
   return Array.from({ length: 7 }, (_, i) => new Date(now - (6 - i) * DAY_MS).toISOString().slice(0, 10));
 }
 
-/** The dashboard's ad clicks of the last 7 days (issue 14 item 6): a small bar per day, with the numbers. */
+/** The dashboard's ad clicks of the last 7 days: a small bar per day, with the numbers. */
 export function AdClicks() {
   const stats = useGetAdStatsQuery();
   const byDay = new Map((stats.data ?? []).map((d) => [d.day, d.clicks]));

@@ -94,7 +94,7 @@ function GenreForm({
   );
 }
 
-/** /admin/add/genre (SPEC §2 dashboard link, issue 13): list, add, rename, reorder and delete genres. */
+/** /admin/add/genre (SPEC §2 dashboard link): list, add, rename, reorder and delete genres. */
 export default function GenresPage() {
   const dispatch = useAppDispatch();
   const { data: genres = [], isLoading } = useGetGenresQuery();

@@ -1,4 +1,4 @@
-/** The genre screen's texts (issue 13), beside it so issue 14's edits of the shared module do not collide. */
+/** The texts of the genre screen and of the works' genre tab, kept with the genre feature. */
 export const genreStrings = {
   title: 'ژانرەکان',
   subtitle: (n: string) => `${n} ژانر؛ ڕیزبەندییان لە ماڵپەڕەکەدا هەروایە`,

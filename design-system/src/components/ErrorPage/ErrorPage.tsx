@@ -15,7 +15,8 @@ export interface ErrorPageProps {
 
 /**
  * A whole-page "not found" (or "forbidden"): the same words and look for an unknown path, film, series,
- * manga or staff member (issue 12 §3), wherever it is drawn (the shell or a remote).
+ * manga or staff member, wherever it is drawn (the shell or a remote), so a visitor meets one message, not
+ * several that disagree.
  */
 export function ErrorPage({ code, title, body, actions }: ErrorPageProps) {
   const id = useId();

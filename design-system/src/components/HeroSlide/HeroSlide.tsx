@@ -23,7 +23,7 @@ export interface HeroSlideProps {
   genresLabel?: string;
   /** The call to action: 'بینین' for films and series, 'دەستبکە بە خوێندنەوە' for the manga family. */
   action?: { label: string; to: string };
-  /** The title's language: English for works (the default), Sorani for a banner (issue 14). */
+  /** The title's language: English for works (the default), Sorani for a banner (staff write its title in Sorani). */
   titleLang?: 'en' | 'ckb';
   /** The first slide: its pictures load eagerly with high priority (it is the page's largest paint). */
   priority?: boolean;
@@ -98,7 +98,7 @@ export function HeroSlide({
             </ul>
           ) : null}
           {action ? (
-            // Named after its work: twenty "watch" links would say nothing apart (issue 12 §5).
+            // Named after its work: twenty "watch" links would say nothing apart to a screen reader.
             <Button to={action.to} size="sm" className={styles.action} aria-label={`${action.label}: ${title}`}>
               {action.label}
             </Button>

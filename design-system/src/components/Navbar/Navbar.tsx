@@ -20,7 +20,7 @@ export interface NavbarProps {
   /** The nav landmark's name. */
   navLabel?: string;
   menuLabel?: string;
-  /** The search box (issue 13), between the links and the menu button; it handles phones itself. */
+  /** The search box, between the links and the menu button; it handles phones itself. */
   search?: ReactNode;
   className?: string;
 }

@@ -16,7 +16,7 @@ export interface WorkCardProps {
   ku?: string;
   /** Shows a type badge on the poster. */
   type?: WorkType;
-  /** The work's genre names (issue 13): the first two are shown under the names. */
+  /** The work's genre names: the first two are shown under the names. */
   genres?: readonly string[];
   /** A short line under the names, e.g. the rating. */
   meta?: ReactNode;

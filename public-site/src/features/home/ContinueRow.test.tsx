@@ -6,7 +6,7 @@ import { ContinueRow } from './ContinueRow.tsx';
 
 beforeEach(() => localStorage.clear());
 
-describe('continue (issue 11)', () => {
+describe('the continue row', () => {
   it('the home row is absent before anything was read or watched', () => {
     renderWithProviders(<ContinueRow />);
     expect(screen.queryByRole('region')).toBeNull();

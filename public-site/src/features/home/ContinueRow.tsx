@@ -25,9 +25,9 @@ function card(item: ContinueItem) {
 }
 
 /**
- * The home page's "continue" row (issue 11): chapters being read and episodes being watched, from the
- * shared progress module (on this device). Nothing on the server's drawing nor for a first visit: it
- * sits below the carousels, so its arrival moves nothing on the first screen.
+ * The home page's "continue" row, to pick up where the visitor stopped: chapters being read and episodes being watched,
+ * from the shared progress module (on this device). Nothing on the server's drawing nor for a first visit: it sits
+ * below the carousels, so its arrival moves nothing on the first screen.
  */
 export function ContinueRow() {
   const items = useContinueItems(8);

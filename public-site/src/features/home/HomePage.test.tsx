@@ -58,7 +58,7 @@ describe('home /', () => {
     expect(cuts.map((p) => Array.from(p.textContent ?? '').length <= 150)).toEqual([true, true]);
     const strips = within(hero).getAllByRole('list', { name: 'ژانرەکان', hidden: true });
     expect(strips).toHaveLength(3);
-    // each genre of the work links to its list (issue 13)
+    // each genre of the work links to its list
     expect(within(strips[0]!).getByRole('link', { name: 'ئاکشن', hidden: true })).toHaveAttribute(
       'href',
       '/search?genre=action',

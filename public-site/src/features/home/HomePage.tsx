@@ -38,7 +38,7 @@ const TREND_SIZE = 10;
 
 const trendKey = (w: TrendCard) => `${w.type}-${w.movie_id ?? w.series_id ?? w.manga_id}`;
 
-/** The hero's genre strip: the work's real genres, each opening the list of its genre (issue 13). */
+/** The hero's genre strip: the work's real genres, each opening the list of its genre. */
 const genreLinks = (genres: SlideCard['genres']) =>
   (genres ?? []).map((g) => ({ name: g.name, to: genrePath(g.slug) }));
 
@@ -58,7 +58,7 @@ function Hero() {
     <Carousel label={strings.heroLabel} preset="hero" controls="overlay" className={styles.hero}>
       {data.map((slide: SlideCard, i) =>
         slide.type === 'banner' ? (
-          // A banner (issue 14): the same look, its own title language, its link as the button.
+          // A banner: the same look, its own title language, its link as the button.
           <HeroSlide
             key={`banner-${slide._id}`}
             title={slide.en}

@@ -93,14 +93,14 @@ export function readingOrder(manga: Manga): Array<{ session: MangaSession; chapt
     );
 }
 
-/**
- * The header's main action (issue 12 §1): the first chapter, or, with progress on this device, the chapter
- * being read (the next one once it was read to its end).
- */
 /** A chapter's name as the visitor reads it: Kurdish digits for a number (`12.5` → ١٢٫٥). */
 const chapterName = (name: string | number) =>
   /^\d+(\.\d+)?$/.test(String(name)) ? formatNumber(Number(name)) : String(name);
 
+/**
+ * The header's main action, so reading starts in one tap: the first chapter, or, with progress on this device,
+ * the chapter being read (the next one once it was read to its end).
+ */
 function ReadButton({ manga }: { manga: Manga }) {
   const reading = useReading(manga.manga_id);
   const order = readingOrder(manga);

@@ -83,7 +83,7 @@ describe('/movies/{id}', () => {
     expect(screen.getByText('چیرۆکی فیلمەکە')).toBeInTheDocument();
     const mostNew = screen.getByRole('region', { name: 'نوێترین فیلمەکان' });
     await waitFor(() => expect(within(mostNew).getAllByRole('link')).toHaveLength(2));
-    // A film's page lists films (issue 12 §5).
+    // A film's page lists films: the side list follows the work's kind.
     expect(
       within(mostNew)
         .getAllByRole('link')

@@ -33,7 +33,7 @@ const THIS_YEAR = new Date().getFullYear();
 const YEARS = Array.from({ length: THIS_YEAR - 1979 }, (_, i) => THIS_YEAR - i);
 
 /**
- * /search (issue 13): the visitor's words and every filter live in the URL, so a search can be shared,
+ * /search: the visitor's words and every filter live in the URL, so a search can be shared,
  * reloaded and walked with back / forward; each change is a new history entry.
  */
 function SearchPageContent() {

@@ -1,7 +1,7 @@
 import type { SearchArgs, WorkType } from '@ckb/api-client';
 import { pageFrom } from '../../lib/usePageParam.ts';
 
-/** /search keeps all of its state in the URL (issue 13); this reads and writes it. */
+/** /search keeps all of its state in the URL, so a search can be shared and reloaded; this reads and writes it. */
 
 export const SEARCH_SIZE = 14;
 const TYPES: readonly WorkType[] = ['anime', 'series', 'manga', 'manhua', 'oneshot'];

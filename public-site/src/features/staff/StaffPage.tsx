@@ -45,7 +45,7 @@ function StaffPageContent() {
         {data.results.map((user) => (
           <li key={user._id}>
             <StaffCard name={user.name} avatar={picture(user.avatar)} to={staffPath(user._id)} titleAs="h2">
-              {/* Each member's roles on the card (issue 12 §4), in the order of SPEC §6. */}
+              {/* Each member's roles on the card, so a visitor sees who does what, in the order of SPEC §6. */}
               {rolesOf(user)
                 .map((role) => ROLE_LABELS[role])
                 .join(' · ')}

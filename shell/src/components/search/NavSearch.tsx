@@ -13,7 +13,7 @@ const loadCombobox = (): Promise<Combobox> =>
   });
 
 /**
- * The navbar's search (issue 13). What every visitor downloads is this: a plain `GET /search?q=` form,
+ * The navbar's search. What every visitor downloads is this: a plain `GET /search?q=` form,
  * which works before any script runs. The combobox with its suggestions is a separate chunk, fetched on
  * the first focus (or a pointer over the field), and takes the field's place with what was typed.
  * Below 1024px the form hides behind an icon and opens as a row under the bar.

@@ -23,7 +23,7 @@ function workPath(w: SearchItem): string {
 const searchPath = (q: string) => `/search?q=${encodeURIComponent(q.trim())}`;
 
 /**
- * The navbar's combobox (WAI-ARIA combobox with a listbox popup, issue 13): suggestions as the visitor
+ * The navbar's combobox (WAI-ARIA combobox with a listbox popup): suggestions as the visitor
  * types (debounced), each with its poster, both names and a type badge; ↑/↓ move, Enter opens the
  * highlighted work or, with none, the /search page for the words; Escape closes the list, then clears.
  * Loaded on first use (NavSearch.tsx).

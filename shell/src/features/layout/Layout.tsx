@@ -29,8 +29,8 @@ export function Layout({ children }: { children: ReactNode }) {
     main.current?.focus({ preventScroll: true });
   }, [location.pathname]);
 
-  // Pages shown on their own, without the navbar, ad and footer (issue 12 §5: `/hi`, another company's
-  // landing page), as the route map says; the api marks their drawn HTML the same way (`data-bare`).
+  // Pages shown on their own, without the navbar, ad and footer (`/hi`: the software company's own landing page, not a
+  // page of the anime site), as the route map says; the api marks their drawn HTML the same way (`data-bare`).
   if (findRoute(location.pathname)?.route.bare) {
     return (
       <div className={styles.shell}>
