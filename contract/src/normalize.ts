@@ -16,6 +16,8 @@
  *   (spaces and ZWNJ inside words are ignored by comparing compact keys).
  *
  * No dependencies; the api uses it on writes and queries, the public site may use it for highlighting.
+ * Stored keys keep the rules they were written with: a change here ships with a migration that calls
+ * `rekeyWorks` (api/src/search/rekey.ts; docs/recipes.md, "Change the Sorani normalizer").
  */
 
 const ZWNJ = '\u200c';
