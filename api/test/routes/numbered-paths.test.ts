@@ -35,38 +35,35 @@ forEachDatabase((kind) => {
     return { workId, seasonId, childId: (row.epsode ?? row.chapter ?? [])[0]!._id };
   };
 
-  it('series: a season or an episode that is not there, malformed or not under its parent', async () => {
-    const a = await built('series', seriesBody(), 'epsode', { name_epsode: 1 });
-    const b = await built('series', seriesBody(), 'epsode', { name_epsode: 1 });
-    const cases: [string, string][] = [
-      [`/api/series/${a.workId}/session/not-an-id`, SEASON],
-      [`/api/series/${a.workId}/session/${b.seasonId}`, SEASON],
-      [`/api/series/${a.workId}/session/${a.seasonId}/epsode/not-an-id`, EPISODE],
-      [`/api/series/${a.workId}/session/${a.seasonId}/epsode/${b.childId}`, EPISODE],
-      [`/api/series/${a.workId}/session/${b.seasonId}/epsode/${b.childId}`, SEASON],
-    ];
-    for (const [url, message] of cases) {
-      for (const [method, body] of [
-        ['PATCH', { detail: 'x' }],
-        ['DELETE', undefined],
-      ] as const) {
-        const res = await write(method, url, body);
-        expect(res, `${method} ${url}`).toEqual({ status: 404, body: { message } });
-      }
-    }
-    const add = await write('POST', `/api/series/${a.workId}/session/${b.seasonId}/epsode`, { name_epsode: 2 });
-    expect(add).toEqual({ status: 404, body: { message: SEASON } });
-  });
+  const KINDS = [
+    {
+      path: 'series',
+      body: seriesBody,
+      child: 'epsode',
+      first: { name_epsode: 1 },
+      second: { name_epsode: 2 },
+      CHILD: EPISODE,
+    },
+    {
+      path: 'manga',
+      body: mangaBody,
+      child: 'chapter',
+      first: { name_chapter: '1' },
+      second: { name_chapter: '2' },
+      CHILD: CHAPTER,
+    },
+  ] as const;
 
-  it('manga: a session or a chapter that is not there, malformed or not under its parent', async () => {
-    const a = await built('manga', mangaBody(), 'chapter', { name_chapter: '1' });
-    const b = await built('manga', mangaBody(), 'chapter', { name_chapter: '1' });
+  it.each(KINDS)('$path: a season or a $child that is not there, malformed or not under its parent', async (k) => {
+    const a = await built(k.path, k.body(), k.child, k.first);
+    const b = await built(k.path, k.body(), k.child, k.first);
+    const season = (s: typeof a) => `/api/${k.path}/${a.workId}/session/${s.seasonId}`;
     const cases: [string, string][] = [
-      [`/api/manga/${a.workId}/session/not-an-id`, SEASON],
-      [`/api/manga/${a.workId}/session/${b.seasonId}`, SEASON],
-      [`/api/manga/${a.workId}/session/${a.seasonId}/chapter/not-an-id`, CHAPTER],
-      [`/api/manga/${a.workId}/session/${a.seasonId}/chapter/${b.childId}`, CHAPTER],
-      [`/api/manga/${a.workId}/session/${b.seasonId}/chapter/${b.childId}`, SEASON],
+      [`/api/${k.path}/${a.workId}/session/not-an-id`, SEASON],
+      [season(b), SEASON],
+      [`${season(a)}/${k.child}/not-an-id`, k.CHILD],
+      [`${season(a)}/${k.child}/${b.childId}`, k.CHILD],
+      [`${season(b)}/${k.child}/${b.childId}`, SEASON],
     ];
     for (const [url, message] of cases) {
       for (const [method, body] of [
@@ -77,7 +74,7 @@ forEachDatabase((kind) => {
         expect(res, `${method} ${url}`).toEqual({ status: 404, body: { message } });
       }
     }
-    const add = await write('POST', `/api/manga/${a.workId}/session/${b.seasonId}/chapter`, { name_chapter: '2' });
+    const add = await write('POST', `${season(b)}/${k.child}`, k.second);
     expect(add).toEqual({ status: 404, body: { message: SEASON } });
   });
 });
