@@ -31,23 +31,40 @@ export interface RestartTimes {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The `status` column of one server in HAProxy's `show stat` (UP, DOWN, MAINT, "UP 1/2"…). */
-export async function serverStatus(runtime: (command: string) => Promise<string>, backend: string, server: string) {
-  const lines = (await runtime('show stat')).split('\n');
+type Runtime = (command: string) => Promise<string>;
+
+/** HAProxy's `show stat` as rows keyed by its column names. */
+async function stats(runtime: Runtime): Promise<Array<Record<string, string>>> {
+  const lines = (await runtime('show stat')).split('\n').filter((l) => l.trim());
   const header = (lines[0] ?? '').replace(/^# /, '').split(',');
-  const [px, sv, status] = ['pxname', 'svname', 'status'].map((h) => header.indexOf(h)) as [number, number, number];
-  for (const line of lines.slice(1)) {
+  return lines.slice(1).map((line) => {
     const cells = line.split(',');
-    if (cells[px] === backend && cells[sv] === server) return cells[status] ?? '';
-  }
-  return '';
+    return Object.fromEntries(header.map((h, i) => [h, cells[i] ?? '']));
+  });
+}
+
+/** The `status` column of one server (UP, DOWN, MAINT, "UP 1/2"…). */
+export async function serverStatus(runtime: Runtime, backend: string, server: string): Promise<string> {
+  return (await stats(runtime)).find((r) => r.pxname === backend && r.svname === server)?.status ?? '';
+}
+
+/**
+ * Requests HAProxy had to try again so far (`wretr`) and sent to another instance (`wredis`), both backends:
+ * a stop that drains in time leaves these unchanged, since nothing meets a closed port.
+ */
+export async function retried(runtime: Runtime): Promise<{ retries: number; redispatches: number }> {
+  const rows = (await stats(runtime)).filter(
+    (r) => r.svname === 'BACKEND' && (r.pxname === 'api_read' || r.pxname === 'api_write'),
+  );
+  const sum = (key: string) => rows.reduce((n, r) => n + Number(r[key] || 0), 0);
+  return { retries: sum('wretr'), redispatches: sum('wredis') };
 }
 
 export async function rollingRestart(opts: {
   instances: RollingInstance[];
   /** Starts instance i again and resolves once it answers /readyz 200 (sets `proc` and `up`). */
   boot(i: number): Promise<void>;
-  runtime(command: string): Promise<string>;
+  runtime: Runtime;
   log(line: string): void;
 }): Promise<RestartTimes[]> {
   const times: RestartTimes[] = [];
