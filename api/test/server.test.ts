@@ -64,7 +64,7 @@ describe('server entry', () => {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       OWNER_PASSWORD: password,
-      STOP_DRAIN_MS: '600',
+      STOP_DRAIN_MS: '1000',
     };
     const run = startServerProcess(env);
     runs.push(run);
@@ -85,6 +85,7 @@ describe('server entry', () => {
               'x-api-key': 'ckb-public-key',
               'content-type': 'application/json',
               'content-length': Buffer.byteLength(body),
+              connection: 'keep-alive', // as a balancer's: the answer must close it all the same
             },
           },
           (res) => {
@@ -96,8 +97,9 @@ describe('server entry', () => {
         req.write(body.slice(0, 10));
         setTimeout(() => {
           run.child.kill('SIGTERM');
-          setTimeout(() => req.end(body.slice(10)), 1000);
-        }, 200);
+          // the rest comes after the drain, when the listener is closed: the request is one in flight
+          setTimeout(() => req.end(body.slice(10)), 1500);
+        }, 300);
       });
       await waitFor(run, 'SIGTERM: stopping');
       expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(503);

@@ -16,6 +16,15 @@ import { movieBody } from './helpers/fixtures.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Until the app has received a request (on a busy machine the request may take a while to arrive). */
+async function untilInFlight(app: App): Promise<void> {
+  const end = Date.now() + 10_000;
+  while (app.readiness.inFlight === 0) {
+    if (Date.now() > end) throw new Error('the request never arrived');
+    await sleep(10);
+  }
+}
+
 interface Answer {
   status: number;
   connection: string | undefined;
@@ -83,7 +92,7 @@ describe('stopServer', () => {
     await start();
     expect((await get(port, '/readyz')).status).toBe(200); // a balancer is watching
     const slow = get(port, '/test-slow-view');
-    await sleep(50); // the request is in flight
+    await untilInFlight(app);
     const stopped = stopServer(app, { drainMs: 400, timeoutMs: 5000 });
 
     const during = await get(port, '/readyz');
@@ -109,7 +118,7 @@ describe('stopServer', () => {
   it('a request that never ends is cut after the timeout, and the stop completes', async () => {
     await start();
     const forever = get(port, '/test-forever').catch((err: NodeJS.ErrnoException) => err.code);
-    await sleep(50);
+    await untilInFlight(app);
     const t0 = Date.now();
     const report = await stopServer(app, { drainMs: 0, timeoutMs: 300 });
     expect(Date.now() - t0).toBeLessThan(3000);
