@@ -13,6 +13,7 @@ import { invalidationPlugin } from './plugins/invalidation.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { pathIdsPlugin } from './plugins/path-ids.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { readinessPlugin } from './plugins/readiness.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
 import { viewsPlugin } from './plugins/views.ts';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = options.db ?? openDatabase(config.database);
 
   await app.register(errorsPlugin);
+  await app.register(readinessPlugin);
   await app.register(databasePlugin, { db, owned: !options.db });
   await app.register(redisPlugin, config.redis);
   await app.register(mediaPlugin, {
