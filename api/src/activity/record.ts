@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { SECRET_CHANGED, type ActivityAction, type ActivityKind } from '@ckb/contract';
-import { newId } from '../db/ids.ts';
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -8,6 +8,21 @@ import type { Database } from '../db/schema.ts';
  * its write when it has one, so a write that fails (and rolls back) leaves no entry; a write without a
  * transaction records right after it succeeds.
  */
+
+let sequence = 0;
+
+/**
+ * An entry's id, 24 hex like every id, that sorts in the order entries were written: the time in ms,
+ * then a counter (entries of the same millisecond keep their order), then random bytes (instances apart).
+ */
+export function activityId(now: number): string {
+  const buf = Buffer.alloc(12);
+  buf.writeUIntBE(now, 0, 6);
+  sequence = (sequence + 1) & 0xffffff;
+  buf.writeUIntBE(sequence, 6, 3);
+  randomBytes(3).copy(buf, 9);
+  return buf.toString('hex');
+}
 
 /** Who wrote: the signed-in caller (a `SessionUser` is one). */
 export interface Actor {
@@ -54,11 +69,12 @@ function withoutSecrets(changes: Changes): Changes {
  */
 export async function recordActivity(db: Kysely<Database>, entry: ActivityEntry): Promise<void> {
   const changes = entry.changes && Object.keys(entry.changes).length > 0 ? withoutSecrets(entry.changes) : null;
+  const at = Date.now();
   await db
     .insertInto('activity')
     .values({
-      id: newId(),
-      at: Date.now(),
+      id: activityId(at),
+      at,
       actor_id: entry.actor.id,
       actor_username: entry.actor.username,
       action: entry.action,

@@ -49,6 +49,7 @@ export async function listActivity(
   const [rows, count] = await Promise.all([
     filtered(base, filter)
       .selectAll()
+      // ids sort as the entries were written (activityId), also within one millisecond
       .orderBy('at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
