@@ -31,7 +31,9 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 /** What a secret's before and after are replaced with. */
 export const SECRET_CHANGED = '[changed]';
 
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
+/** One of `values`: a union of literals (so the api's message lists them), typed as that union. */
+const literals = <T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))));
 
 export const ActivityItem = Type.Object({
   _id: Type.String(),
