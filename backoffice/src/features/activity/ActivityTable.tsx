@@ -1,4 +1,5 @@
 import type { ActivityItem } from '@ckb/api-client/admin';
+import { SECRET_CHANGED } from '@ckb/contract';
 import { Button, Link } from '@ckb/design-system';
 import { DataTable, type DataTableColumn } from '@ckb/design-system/admin';
 import { KIND_PATH } from '../../lib/works.ts';
@@ -13,7 +14,10 @@ const WORK_PAGE: Partial<Record<ActivityItem['kind'], string>> = {
   manga: KIND_PATH.manga,
 };
 
-/** An edit's fields, each as `before ← after` (the reading direction), under the forms' own labels. */
+/**
+ * An edit's fields, each as `before ← after` (the reading direction), under the forms' own labels; a secret
+ * only as changed.
+ */
 export function Changes({ item }: { item: ActivityItem }) {
   const entries = Object.entries(item.changes ?? {});
   if (entries.length === 0) return null;
@@ -23,13 +27,19 @@ export function Changes({ item }: { item: ActivityItem }) {
         <div key={field} className={styles.change}>
           <dt>{fieldLabel(item.kind, field)}</dt>
           <dd>
-            <del className={styles.before}>
-              <bdi>{valueText(field, before)}</bdi>
-            </del>{' '}
-            <span aria-hidden="true">{a.arrow}</span>{' '}
-            <ins className={styles.after}>
-              <bdi>{valueText(field, after)}</bdi>
-            </ins>
+            {before === SECRET_CHANGED ? (
+              a.changed
+            ) : (
+              <>
+                <del className={styles.before}>
+                  <bdi>{valueText(field, before)}</bdi>
+                </del>{' '}
+                <span aria-hidden="true">{a.arrow}</span>{' '}
+                <ins className={styles.after}>
+                  <bdi>{valueText(field, after)}</bdi>
+                </ins>
+              </>
+            )}
           </dd>
         </div>
       ))}
@@ -106,7 +116,5 @@ export function ActivityTable({
     },
     { id: 'which', header: a.columns.which, cell: (item) => <Which item={item} onWork={onWork} /> },
   ];
-  return (
-    <DataTable caption={caption} columns={columns} rows={items} rowKey={(i) => i._id} empty={empty} busy={busy} />
-  );
+  return <DataTable caption={caption} columns={columns} rows={items} rowKey={(i) => i._id} empty={empty} busy={busy} />;
 }

@@ -27,7 +27,11 @@ const WORK_FIELDS: Record<string, string> = {
 };
 
 const BY_KIND: Partial<Record<ActivityKind, Record<string, string>>> = {
-  user: { ...accountStrings.fields, avatar: accountStrings.profile.avatar, background: accountStrings.profile.background },
+  user: {
+    ...accountStrings.fields,
+    avatar: accountStrings.profile.avatar,
+    background: accountStrings.profile.background,
+  },
   genre: { name: genreStrings.name, slug: genreStrings.slug },
   ad: {
     name: ads.name,
@@ -50,9 +54,7 @@ const BY_KIND: Partial<Record<ActivityKind, Record<string, string>>> = {
 };
 
 export function fieldLabel(kind: ActivityKind, field: string): string {
-  return (
-    BY_KIND[kind]?.[field] ?? WORK_FIELDS[field] ?? (a.fields as Record<string, string>)[field] ?? a.fields.image
-  );
+  return BY_KIND[kind]?.[field] ?? WORK_FIELDS[field] ?? (a.fields as Record<string, string>)[field] ?? a.otherField;
 }
 
 /** Every field label the history knows, for the test that no recorded field goes unnamed. */
@@ -79,7 +81,8 @@ export function valueText(field: string, value: unknown): string {
   if (typeof value === 'number') return formatNumber(value);
   if (Array.isArray(value)) return value.length === 0 ? a.none : value.map((v) => valueText(field, v)).join('، ');
   if (field === 'image' && typeof value === 'string') return SLOTS[value] ?? value;
-  if (field === 'type' && typeof value === 'string') return (strings.typeLabels as Record<string, string>)[value] ?? value;
+  if (field === 'type' && typeof value === 'string')
+    return (strings.typeLabels as Record<string, string>)[value] ?? value;
   if (field === 'status' && typeof value === 'string')
     return (strings.statusLabels as Record<string, string>)[value] ?? value;
   return String(value);

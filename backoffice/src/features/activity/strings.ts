@@ -27,6 +27,8 @@ export const activityStrings = {
   total: (n: string) => `${n} گۆڕانکاری`,
   changes: 'گۆڕانکارییەکان',
   changed: 'گۆڕدرا',
+  /** A field the history has no label for (never its wire name). */
+  otherField: 'خانەیەکی تر',
   none: '—',
   yes: 'بەڵێ',
   no: 'نەخێر',
