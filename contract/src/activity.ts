@@ -47,9 +47,12 @@ export const ActivityItem = Type.Object({
   target: Type.String({ description: 'the _id of the row written' }),
   work: Type.Union([Type.String(), Type.Null()], { description: 'the work the row belongs to, if any' }),
   label: Type.String({ description: 'a title, a number or a name, as it was' }),
-  changes: Type.Union([Type.Record(Type.String(), Type.Array(Type.Unknown(), { minItems: 2, maxItems: 2 })), Type.Null()], {
-    description: 'edits: { field: [before, after] }, only the fields that changed; secrets as "[changed]"',
-  }),
+  changes: Type.Union(
+    [Type.Record(Type.String(), Type.Array(Type.Unknown(), { minItems: 2, maxItems: 2 })), Type.Null()],
+    {
+      description: 'edits: { field: [before, after] }, only the fields that changed; secrets as "[changed]"',
+    },
+  ),
 });
 export type ActivityItemT = Static<typeof ActivityItem>;
 

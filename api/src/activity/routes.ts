@@ -64,4 +64,3 @@ export default async function activityRoutes(app: App): Promise<void> {
     },
   );
 }
-

@@ -16,7 +16,11 @@ const DESCRIBING = Object.fromEntries(
 ) as Record<WorkKind, Set<string>>;
 
 /** The work's describing fields on the wire (names as the forms know them), without its child trees. */
-export async function describeWork(repos: Repositories, kind: WorkKind, row: WorkRow): Promise<Record<string, unknown>> {
+export async function describeWork(
+  repos: Repositories,
+  kind: WorkKind,
+  row: WorkRow,
+): Promise<Record<string, unknown>> {
   const [wire] = await wireWorks(repos, kind, [row], DESCRIBING[kind]);
   return (wire ?? {}) as Record<string, unknown>;
 }

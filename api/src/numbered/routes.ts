@@ -53,7 +53,9 @@ function registerLevel<K extends 'series' | 'manga', V extends number | string, 
       onRequest: requireRole(level.permissions.create),
     },
     async (request, reply) =>
-      reply.code(201).send(answer(await addNumbered(app, signedIn(request), place, pathOf(request.params, above), request.body))),
+      reply
+        .code(201)
+        .send(answer(await addNumbered(app, signedIn(request), place, pathOf(request.params, above), request.body))),
   );
   app.patch<{ Params: Params; Body: NumberedBody }>(
     row,
@@ -61,7 +63,8 @@ function registerLevel<K extends 'series' | 'manga', V extends number | string, 
       schema: schemas.changed(level.docs.rename, rowParams, level.bodies.update, RENAME_NOTE),
       onRequest: requireRole(level.permissions.update),
     },
-    async (request) => answer(await updateNumbered(app, signedIn(request), place, pathOf(request.params, rowLevels), request.body)),
+    async (request) =>
+      answer(await updateNumbered(app, signedIn(request), place, pathOf(request.params, rowLevels), request.body)),
   );
   app.delete<{ Params: Params }>(
     row,

@@ -124,7 +124,14 @@ export async function addNumbered<V extends number | string, W extends string, K
   await refuseTaken(ctx.repos, level, parent, value);
   const id = await ctx.repos.numbered.insert(level, parent, value, detailIn(body.detail) ?? null);
   const kind = ACTIVITY_KIND[level.table];
-  await recordActivity(ctx.db.kysely, { actor, action: 'create', kind, target: id, work: path.work, label: String(value) });
+  await recordActivity(ctx.db.kysely, {
+    actor,
+    action: 'create',
+    kind,
+    target: id,
+    work: path.work,
+    label: String(value),
+  });
   return wholeWork(ctx.repos, place.kind, path.work);
 }
 
@@ -166,7 +173,14 @@ export async function deleteNumbered<V extends number | string, W extends string
   const was = await described(ctx, level, id);
   await ctx.repos.numbered.delete(level, id);
   const kind = ACTIVITY_KIND[level.table];
-  await recordActivity(ctx.db.kysely, { actor, action: 'delete', kind, target: id, work: path.work, label: String(was[level.wire]) });
+  await recordActivity(ctx.db.kysely, {
+    actor,
+    action: 'delete',
+    kind,
+    target: id,
+    work: path.work,
+    label: String(was[level.wire]),
+  });
   await removeFiles(ctx, keys);
   return wholeWork(ctx.repos, place.kind, path.work);
 }

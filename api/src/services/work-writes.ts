@@ -155,7 +155,14 @@ export async function createWork<K extends WorkKind>(
     });
     for (const [role, ids] of credits) await ctx.repos.works.replaceCredits(trx, id, role, ids);
     if (genres) await ctx.repos.genres.replaceForWork(trx, id, genres);
-    await recordActivity(trx, { actor, action: 'create', kind, target: id, work: id, label: workLabel({ ku: columns.ku ?? '', en: columns.en ?? '' }) });
+    await recordActivity(trx, {
+      actor,
+      action: 'create',
+      kind,
+      target: id,
+      work: id,
+      label: workLabel({ ku: columns.ku ?? '', en: columns.en ?? '' }),
+    });
   });
   return wireWork(ctx.repos, kind, (await ctx.repos.works.findById(id)) as WorkRow);
 }

@@ -41,12 +41,23 @@ forEachDatabase((kind) => {
   it('an edit keeps only the fields that changed, before and after, under the wire names', async () => {
     const movie = (await write('POST', '/api/movies', movieBody({ en: 'Before', rating: 7 }))).data.movie!;
     const created = await newest();
-    expect(created).toMatchObject({ action: 'create', kind: 'movie', target: movie._id, work: movie._id, changes: null });
+    expect(created).toMatchObject({
+      action: 'create',
+      kind: 'movie',
+      target: movie._id,
+      work: movie._id,
+      changes: null,
+    });
     expect(created.label).toBe(movie.ku);
 
     await write('PATCH', `/api/movies/${movie._id}`, { en: 'After', rating: 7, about: movie.about });
     const edit = await newest();
-    expect(edit).toMatchObject({ action: 'edit', kind: 'movie', target: movie._id, actor: { username: OWNER.username } });
+    expect(edit).toMatchObject({
+      action: 'edit',
+      kind: 'movie',
+      target: movie._id,
+      actor: { username: OWNER.username },
+    });
     expect(edit.changes).toEqual({ en: ['Before', 'After'] });
 
     const manga = (await write('POST', '/api/manga', mangaBody({ or: 'Old' }))).data.manga!;
@@ -64,7 +75,12 @@ forEachDatabase((kind) => {
     const season = await newest();
     expect(season).toMatchObject({ action: 'create', kind: 'season', work: series._id, label: '1' });
     await write('PATCH', `/api/series/${series._id}/session/${season.target}`, { name_session: 4 });
-    expect(await newest()).toMatchObject({ action: 'edit', kind: 'season', label: '4', changes: { name_session: [1, 4] } });
+    expect(await newest()).toMatchObject({
+      action: 'edit',
+      kind: 'season',
+      label: '4',
+      changes: { name_session: [1, 4] },
+    });
 
     const history = await read(`?work=${series._id}`);
     expect(history.results.map((e) => `${e.action} ${e.kind}`)).toEqual([
@@ -83,7 +99,12 @@ forEachDatabase((kind) => {
     const series = (await write('POST', '/api/series', seriesBody())).data.series!;
     await write('POST', `/api/series/${series._id}/session`, { name_session: 1 });
     const before = (await read('')).totalItems;
-    const taken = await t().request('POST', `/api/series/${series._id}/session`, { name_session: 1 }, { token: await as() });
+    const taken = await t().request(
+      'POST',
+      `/api/series/${series._id}/session`,
+      { name_session: 1 },
+      { token: await as() },
+    );
     expect(taken.statusCode).toBe(409);
     const unknownCredit = await t().request(
       'PATCH',
@@ -106,8 +127,13 @@ forEachDatabase((kind) => {
     await write('PATCH', `/api/users/${account.row.id}`, { is_designer: true });
     expect(await newest()).toMatchObject({ action: 'role', changes: { is_designer: [false, true] } });
 
-    const hash = (await t().db.kysely.selectFrom('users').select('password_hash').where('id', '=', account.row.id).executeTakeFirstOrThrow())
-      .password_hash;
+    const hash = (
+      await t()
+        .db.kysely.selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', account.row.id)
+        .executeTakeFirstOrThrow()
+    ).password_hash;
     const stored = JSON.stringify(await t().db.kysely.selectFrom('activity').selectAll().execute());
     expect(stored).not.toContain(password);
     expect(stored).not.toContain(hash);
@@ -116,13 +142,24 @@ forEachDatabase((kind) => {
 
   it('uploads and reorders are recorded with what they did', async () => {
     const manga = (await write('POST', '/api/manga', mangaBody())).data.manga!;
-    const poster = multipart([{ field: 'poster', filename: 'p.png', data: await image('png', 400, 600), contentType: 'image/png' }]);
-    const up = await t().request('POST', `/api/manga/${manga._id}/upload/poster`, poster.payload, { token: await as(), headers: poster.headers });
+    const poster = multipart([
+      { field: 'poster', filename: 'p.png', data: await image('png', 400, 600), contentType: 'image/png' },
+    ]);
+    const up = await t().request('POST', `/api/manga/${manga._id}/upload/poster`, poster.payload, {
+      token: await as(),
+      headers: poster.headers,
+    });
     expect(up.statusCode).toBe(200);
-    expect(await newest()).toMatchObject({ action: 'upload', kind: 'image', work: manga._id, changes: { image: [null, 'poster'] } });
+    expect(await newest()).toMatchObject({
+      action: 'upload',
+      kind: 'image',
+      work: manga._id,
+      changes: { image: [null, 'poster'] },
+    });
 
     type Tree = { session: { _id: string; chapter: { _id: string; photo_path_array: { _id: string }[] }[] }[] };
-    const s = (await write('POST', `/api/manga/${manga._id}/session`, { name_session: 1 })).data.manga as unknown as Tree;
+    const s = (await write('POST', `/api/manga/${manga._id}/session`, { name_session: 1 })).data
+      .manga as unknown as Tree;
     const sessionId = s.session[0]!._id;
     const c = (await write('POST', `/api/manga/${manga._id}/session/${sessionId}/chapter`, { name_chapter: '7' })).data
       .manga as unknown as Tree;
@@ -138,10 +175,21 @@ forEachDatabase((kind) => {
       ),
     );
     const base = `/api/manga/${manga._id}/session/${sessionId}/chapter/${chapterId}`;
-    const res = await t().request('POST', `${base}/upload`, pages.payload, { token: await as(), headers: pages.headers });
+    const res = await t().request('POST', `${base}/upload`, pages.payload, {
+      token: await as(),
+      headers: pages.headers,
+    });
     expect(res.statusCode).toBe(200);
-    expect(await newest()).toMatchObject({ action: 'upload', kind: 'page', target: chapterId, label: '7', changes: { pages: [null, 2] } });
-    const ids = (res.json() as { data: { manga: Tree } }).data.manga.session[0]!.chapter[0]!.photo_path_array.map((p) => p._id);
+    expect(await newest()).toMatchObject({
+      action: 'upload',
+      kind: 'page',
+      target: chapterId,
+      label: '7',
+      changes: { pages: [null, 2] },
+    });
+    const ids = (res.json() as { data: { manga: Tree } }).data.manga.session[0]!.chapter[0]!.photo_path_array.map(
+      (p) => p._id,
+    );
     await write('POST', `${base}/reorder`, { order: [...ids].reverse() });
     expect(await newest()).toMatchObject({ action: 'reorder', kind: 'page', target: chapterId, work: manga._id });
   });
@@ -152,7 +200,9 @@ forEachDatabase((kind) => {
     const admin = await t().createUser({ is_admin: true });
     const translator = await t().createUser({ is_translator: true });
     // a translator's own write: their avatar
-    const avatar = multipart([{ field: 'avatar', filename: 'a.png', data: await image('png', 200, 200), contentType: 'image/png' }]);
+    const avatar = multipart([
+      { field: 'avatar', filename: 'a.png', data: await image('png', 200, 200), contentType: 'image/png' },
+    ]);
     const own = await t().request('POST', `/api/users/${translator.row.id}/upload/avatar`, avatar.payload, {
       token: translator.token,
       headers: avatar.headers,
@@ -203,7 +253,15 @@ forEachDatabase((kind) => {
 
   it('a bad filter is a 400 with a Sorani message', async () => {
     const token = await as();
-    for (const query of ['?day=2026-02-30', '?day=27-11-2026', '?kind=planet', '?user=someone', '?work=1', '?limit=0', '?colour=red']) {
+    for (const query of [
+      '?day=2026-02-30',
+      '?day=27-11-2026',
+      '?kind=planet',
+      '?user=someone',
+      '?work=1',
+      '?limit=0',
+      '?colour=red',
+    ]) {
       const res = await t().get(`/api/activity${query}`, { token });
       expect(res.statusCode, query).toBe(400);
       const { message } = res.json() as { message: string };
@@ -211,4 +269,3 @@ forEachDatabase((kind) => {
     }
   });
 });
-

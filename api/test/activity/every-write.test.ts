@@ -46,7 +46,12 @@ const MC = (f: Targets) => `${MS(f)}/chapter/${f.chapter}`;
 let unique = 0;
 const account = () => {
   unique++;
-  return { name: `هەژمار ${unique}`, username: `every_${unique}`, email: `every${unique}@example.com`, password: 'Every-pass-1' };
+  return {
+    name: `هەژمار ${unique}`,
+    username: `every_${unique}`,
+    email: `every${unique}@example.com`,
+    password: 'Every-pass-1',
+  };
 };
 const poster = { field: 'poster', width: 400, height: 600 };
 
@@ -72,7 +77,11 @@ const CALLS: Record<string, Call> = {
     body: () => ({ name_session: 2 }),
     expect: ['create', 'season'],
   },
-  'PATCH /api/series/{id}/session/{sessionId}': { url: SS, body: () => ({ name_session: 3 }), expect: ['edit', 'season'] },
+  'PATCH /api/series/{id}/session/{sessionId}': {
+    url: SS,
+    body: () => ({ name_session: 3 }),
+    expect: ['edit', 'season'],
+  },
   'DELETE /api/series/{id}/session/{sessionId}': { url: SS, expect: ['delete', 'season'] },
   'POST /api/series/{id}/session/{sessionId}/epsode': {
     url: (f) => `${SS(f)}/epsode`,
@@ -134,21 +143,40 @@ const CALLS: Record<string, Call> = {
     url: (f) => `${MC(f)}/page/${f.page}`,
     expect: ['delete', 'page'],
   },
-  'POST /api/movies/{id}/upload/{slot}': { url: (f) => `${M(f)}/upload/poster`, file: poster, expect: ['upload', 'image'] },
+  'POST /api/movies/{id}/upload/{slot}': {
+    url: (f) => `${M(f)}/upload/poster`,
+    file: poster,
+    expect: ['upload', 'image'],
+  },
   'DELETE /api/movies/{id}/upload/{slot}': { url: (f) => `${M(f)}/upload/poster`, expect: ['delete', 'image'] },
-  'POST /api/series/{id}/upload/{slot}': { url: (f) => `${S(f)}/upload/poster`, file: poster, expect: ['upload', 'image'] },
+  'POST /api/series/{id}/upload/{slot}': {
+    url: (f) => `${S(f)}/upload/poster`,
+    file: poster,
+    expect: ['upload', 'image'],
+  },
   'DELETE /api/series/{id}/upload/{slot}': { url: (f) => `${S(f)}/upload/poster`, expect: ['delete', 'image'] },
-  'POST /api/manga/{id}/upload/{slot}': { url: (f) => `${MG(f)}/upload/poster`, file: poster, expect: ['upload', 'image'] },
+  'POST /api/manga/{id}/upload/{slot}': {
+    url: (f) => `${MG(f)}/upload/poster`,
+    file: poster,
+    expect: ['upload', 'image'],
+  },
   'DELETE /api/manga/{id}/upload/{slot}': { url: (f) => `${MG(f)}/upload/poster`, expect: ['delete', 'image'] },
   'POST /api/users': { url: () => '/api/users', body: account, expect: ['create', 'user'] },
-  'PATCH /api/users/{id}': { url: (f) => `/api/users/${f.user}`, body: () => ({ name: 'نوێ' }), expect: ['edit', 'user'] },
+  'PATCH /api/users/{id}': {
+    url: (f) => `/api/users/${f.user}`,
+    body: () => ({ name: 'نوێ' }),
+    expect: ['edit', 'user'],
+  },
   'DELETE /api/users/{id}': { url: (f) => `/api/users/${f.user}`, expect: ['delete', 'user'] },
   'POST /api/users/{id}/upload/avatar': {
     url: (f) => `/api/users/${f.user}/upload/avatar`,
     file: { field: 'avatar', width: 300, height: 300 },
     expect: ['upload', 'image'],
   },
-  'DELETE /api/users/{id}/upload/avatar': { url: (f) => `/api/users/${f.user}/upload/avatar`, expect: ['delete', 'image'] },
+  'DELETE /api/users/{id}/upload/avatar': {
+    url: (f) => `/api/users/${f.user}/upload/avatar`,
+    expect: ['delete', 'image'],
+  },
   'POST /api/users/{id}/upload/background': {
     url: (f) => `/api/users/${f.user}/upload/background`,
     file: { field: 'background', width: 800, height: 450 },
@@ -158,7 +186,11 @@ const CALLS: Record<string, Call> = {
     url: (f) => `/api/users/${f.user}/upload/background`,
     expect: ['delete', 'image'],
   },
-  'POST /api/ads': { url: () => '/api/ads', body: () => ({ link: 'https://sponsor.example/a', name: 'A' }), expect: ['create', 'ad'] },
+  'POST /api/ads': {
+    url: () => '/api/ads',
+    body: () => ({ link: 'https://sponsor.example/a', name: 'A' }),
+    expect: ['create', 'ad'],
+  },
   'PATCH /api/ads/{id}': { url: (f) => `/api/ads/${f.ad}`, body: () => ({ name: 'B' }), expect: ['edit', 'ad'] },
   'DELETE /api/ads/{id}': { url: (f) => `/api/ads/${f.ad}`, expect: ['delete', 'ad'] },
   'POST /api/ads/{id}/upload/{slot}': {
@@ -173,17 +205,36 @@ const CALLS: Record<string, Call> = {
     expect: ['edit', 'movie'],
   },
   'POST /api/banners': { url: () => '/api/banners', body: () => ({ title: 'سڵاو' }), expect: ['create', 'banner'] },
-  'PATCH /api/banners/{id}': { url: (f) => `/api/banners/${f.banner}`, body: () => ({ title: 'نوێ' }), expect: ['edit', 'banner'] },
+  'PATCH /api/banners/{id}': {
+    url: (f) => `/api/banners/${f.banner}`,
+    body: () => ({ title: 'نوێ' }),
+    expect: ['edit', 'banner'],
+  },
   'DELETE /api/banners/{id}': { url: (f) => `/api/banners/${f.banner}`, expect: ['delete', 'banner'] },
   'POST /api/banners/{id}/upload/{slot}': {
     url: (f) => `/api/banners/${f.banner}/upload/poster`,
     file: poster,
     expect: ['upload', 'image'],
   },
-  'DELETE /api/banners/{id}/upload/{slot}': { url: (f) => `/api/banners/${f.banner}/upload/poster`, expect: ['delete', 'image'] },
-  'POST /api/genres': { url: () => '/api/genres', body: () => ({ name: 'تاقی', slug: `every-${++unique}` }), expect: ['create', 'genre'] },
-  'POST /api/genres/order': { url: () => '/api/genres/order', body: (f) => ({ ids: [...f.genres].reverse() }), expect: ['reorder', 'genre'] },
-  'PATCH /api/genres/{id}': { url: (f) => `/api/genres/${f.genre}`, body: () => ({ name: 'نوێ' }), expect: ['edit', 'genre'] },
+  'DELETE /api/banners/{id}/upload/{slot}': {
+    url: (f) => `/api/banners/${f.banner}/upload/poster`,
+    expect: ['delete', 'image'],
+  },
+  'POST /api/genres': {
+    url: () => '/api/genres',
+    body: () => ({ name: 'تاقی', slug: `every-${++unique}` }),
+    expect: ['create', 'genre'],
+  },
+  'POST /api/genres/order': {
+    url: () => '/api/genres/order',
+    body: (f) => ({ ids: [...f.genres].reverse() }),
+    expect: ['reorder', 'genre'],
+  },
+  'PATCH /api/genres/{id}': {
+    url: (f) => `/api/genres/${f.genre}`,
+    body: () => ({ name: 'نوێ' }),
+    expect: ['edit', 'genre'],
+  },
   'DELETE /api/genres/{id}': { url: (f) => `/api/genres/${f.genre}`, expect: ['delete', 'genre'] },
 };
 
@@ -199,22 +250,40 @@ async function targets(t: TestApp, token: string): Promise<Targets> {
     return res.json() as Json;
   };
   const id = (o: Record<string, unknown> | undefined) => String((o as { _id: string })._id);
-  type Tree = { server: { _id: string }[]; session: { _id: string; epsode: { _id: string; server_epsode: { _id: string }[] }[]; chapter: { _id: string; photo_path_array: { _id: string }[] }[] }[] };
+  type Tree = {
+    server: { _id: string }[];
+    session: {
+      _id: string;
+      epsode: { _id: string; server_epsode: { _id: string }[] }[];
+      chapter: { _id: string; photo_path_array: { _id: string }[] }[];
+    }[];
+  };
   const tree = (r: Json, key: string) => r.data[key] as unknown as Tree;
 
   const movie = id((await call('POST', '/api/movies', movieBody())).data.movie);
   const movieServer = tree(await call('POST', `/api/movies/${movie}/server`, server()), 'movie').server[0]!._id;
   const series = id((await call('POST', '/api/series', seriesBody())).data.series);
-  const season = tree(await call('POST', `/api/series/${series}/session`, { name_session: 1 }), 'series').session[0]!._id;
+  const season = tree(await call('POST', `/api/series/${series}/session`, { name_session: 1 }), 'series').session[0]!
+    ._id;
   const ep = tree(await call('POST', `/api/series/${series}/session/${season}/epsode`, { name_epsode: 1 }), 'series');
   const episode = ep.session[0]!.epsode[0]!._id;
-  const withServer = tree(await call('POST', `/api/series/${series}/session/${season}/epsode/${episode}/server`, server()), 'series');
+  const withServer = tree(
+    await call('POST', `/api/series/${series}/session/${season}/epsode/${episode}/server`, server()),
+    'series',
+  );
   const manga = id((await call('POST', '/api/manga', mangaBody())).data.manga);
   const session = tree(await call('POST', `/api/manga/${manga}/session`, { name_session: 1 }), 'manga').session[0]!._id;
   const ch = tree(await call('POST', `/api/manga/${manga}/session/${session}/chapter`, { name_chapter: '1' }), 'manga');
   const chapter = ch.session[0]!.chapter[0]!._id;
-  const { payload, headers } = multipart([{ field: 'photo_path_array', filename: '1.png', data: await image('png', 300, 450), contentType: 'image/png' }]);
-  const paged = (await t.request('POST', `/api/manga/${manga}/session/${session}/chapter/${chapter}/upload`, payload, { token, headers })).json() as Json;
+  const { payload, headers } = multipart([
+    { field: 'photo_path_array', filename: '1.png', data: await image('png', 300, 450), contentType: 'image/png' },
+  ]);
+  const paged = (
+    await t.request('POST', `/api/manga/${manga}/session/${session}/chapter/${chapter}/upload`, payload, {
+      token,
+      headers,
+    })
+  ).json() as Json;
   const page = (paged.data.manga as unknown as Tree).session[0]!.chapter[0]!.photo_path_array[0]!._id;
   const user = id((await call('POST', '/api/users', account())).data.user);
   const ad = id((await call('POST', '/api/ads', { link: 'https://sponsor.example/x' })).data.ad);
@@ -253,7 +322,10 @@ forEachDatabase((kind) => {
     );
     const unknown = writes.filter((key) => !NOT_STAFF.has(key) && !(key in CALLS));
     expect(unknown, 'write routes this table does not call').toEqual([]);
-    expect(Object.keys(CALLS).filter((key) => !writes.includes(key)), 'calls of routes that do not exist').toEqual([]);
+    expect(
+      Object.keys(CALLS).filter((key) => !writes.includes(key)),
+      'calls of routes that do not exist',
+    ).toEqual([]);
   });
 
   for (const [key, c] of Object.entries(CALLS)) {
@@ -265,16 +337,19 @@ forEachDatabase((kind) => {
       let res;
       if (c.file) {
         const data = await image('png', c.file.width, c.file.height);
-        const { payload, headers } = multipart([{ field: c.file.field, filename: 'x.png', data, contentType: 'image/png' }]);
+        const { payload, headers } = multipart([
+          { field: c.file.field, filename: 'x.png', data, contentType: 'image/png' },
+        ]);
         res = await t().request(method, c.url(f), payload, { token, headers });
       } else {
         res = await t().request(method, c.url(f), c.body?.(f), { token });
       }
       expect(res.statusCode, res.body.slice(0, 300)).toBeLessThan(300);
       const added = (await t().db.kysely.selectFrom('activity').selectAll().execute()).filter((r) => !seen.has(r.id));
-      expect(added.map((r) => [r.action, r.kind, r.actor_username]), 'one entry for the write').toEqual([
-        [...c.expect, OWNER.username],
-      ]);
+      expect(
+        added.map((r) => [r.action, r.kind, r.actor_username]),
+        'one entry for the write',
+      ).toEqual([[...c.expect, OWNER.username]]);
     });
   }
 });

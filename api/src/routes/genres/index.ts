@@ -47,7 +47,9 @@ export default async function genreRoutes(app: App): Promise<void> {
       onRequest: requireRole('genres.manage'),
     },
     async (request, reply) =>
-      reply.code(201).send({ data: { genre: await createGenre(app, signedIn(request), request.body as GenreCreateBodyT) } }),
+      reply
+        .code(201)
+        .send({ data: { genre: await createGenre(app, signedIn(request), request.body as GenreCreateBodyT) } }),
   );
 
   app.post(
@@ -62,7 +64,9 @@ export default async function genreRoutes(app: App): Promise<void> {
       },
       onRequest: requireRole('genres.manage'),
     },
-    async (request) => ({ data: { genres: await reorderGenres(app, signedIn(request), request.body as GenreOrderBodyT) } }),
+    async (request) => ({
+      data: { genres: await reorderGenres(app, signedIn(request), request.body as GenreOrderBodyT) },
+    }),
   );
 
   app.patch(

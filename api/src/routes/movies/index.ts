@@ -25,14 +25,18 @@ export default async function movieRoutes(app: App): Promise<void> {
     '/movies/:id/server',
     { schema: addServerSchema, onRequest: requireRole('movies.servers.create') },
     async (request, reply) =>
-      reply.code(201).send({ data: { movie: await addMovieServer(app, signedIn(request), request.params.id, request.body) } }),
+      reply
+        .code(201)
+        .send({ data: { movie: await addMovieServer(app, signedIn(request), request.params.id, request.body) } }),
   );
 
   app.post(
     '/movies/:id/server/:serverId/edit',
     { schema: editServerSchema, onRequest: requireRole('movies.servers.update') },
     async (request) => ({
-      data: { movie: await editMovieServer(app, signedIn(request), request.params.id, request.params.serverId, request.body) },
+      data: {
+        movie: await editMovieServer(app, signedIn(request), request.params.id, request.params.serverId, request.body),
+      },
     }),
   );
 

@@ -185,7 +185,13 @@ export default async function uploadRoutes(app: App): Promise<void> {
       if (!isId(pageId) || !(await app.media.deletePage(chapterId, pageId))) {
         throw notFound(mediaMessages.pageNotFound);
       }
-      await recordFor(app, request, { action: 'delete', kind: 'page', target: pageId, work: request.params.id, label: chapter });
+      await recordFor(app, request, {
+        action: 'delete',
+        kind: 'page',
+        target: pageId,
+        work: request.params.id,
+        label: chapter,
+      });
       return { data: await workResponse(app.repos, request.params.id) };
     },
   );

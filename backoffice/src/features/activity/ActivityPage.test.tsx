@@ -1,13 +1,35 @@
+import type { User } from '@ckb/api-client';
 import type { ActivityItem } from '@ckb/api-client/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithProviders, validToken } from '../../../../tooling/testing.tsx';
-import { account } from '../users/fixtures.ts';
 import ActivityPage from './ActivityPage.tsx';
-import { knowsField } from './labels.ts';
+import { knowsField } from '../../components/activity/labels.ts';
 
 afterEach(() => vi.unstubAllGlobals());
+
+const image = { low: '/img/default/default.png', original: '/img/default/default.png' };
+const NO_ROLES = {
+  is_owner: false,
+  is_dev: false,
+  is_supervisor: false,
+  is_admin: false,
+  is_translator: false,
+  is_designer: false,
+  is_technique: false,
+};
+const account = (over: Partial<User> = {}): User => ({
+  _id: 'u1',
+  name: 'Name',
+  username: 'name',
+  email: 'name@example.com',
+  role: '',
+  avatar: image,
+  background: image,
+  ...NO_ROLES,
+  ...over,
+});
 
 const signedInAs = (id: string) => ({
   auth: { token: validToken(id), isAuthenticated: true, user: { id, exp: Math.floor(Date.now() / 1000) + 3600 } },

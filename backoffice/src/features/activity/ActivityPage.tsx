@@ -7,8 +7,8 @@ import { Pagination } from '@ckb/design-system/details';
 import { AdminPage } from '../../components/AdminPage.tsx';
 import { useMe } from '../../lib/useMe.ts';
 import { strings } from '../../strings.ts';
-import { ActivityTable } from './ActivityTable.tsx';
-import { activityStrings as a } from './strings.ts';
+import { ActivityTable } from '../../components/activity/ActivityTable.tsx';
+import { activityStrings as a } from '../../components/activity/strings.ts';
 import styles from './ActivityPage.module.css';
 
 export const PAGE_SIZE = 20;

@@ -3,7 +3,7 @@ import { SECRET_CHANGED } from '@ckb/contract';
 import { formatDate, formatNumber } from '@ckb/design-system';
 import { accountStrings } from '../../accountStrings.ts';
 import { strings } from '../../strings.ts';
-import { genreStrings } from '../genres/strings.ts';
+import { genreStrings } from '../../features/genres/strings.ts';
 import { activityStrings as a } from './strings.ts';
 
 /**
