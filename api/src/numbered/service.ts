@@ -123,11 +123,10 @@ export async function addNumbered<V extends number | string, W extends string, K
   if (value === undefined) throw badRequest(messages.validation.required(level.wire));
   await refuseTaken(ctx.repos, level, parent, value);
   const id = await ctx.repos.numbered.insert(level, parent, value, detailIn(body.detail) ?? null);
-  const kind = ACTIVITY_KIND[level.table];
   await recordActivity(ctx.db.kysely, {
     actor,
     action: 'create',
-    kind,
+    kind: ACTIVITY_KIND[level.table],
     target: id,
     work: path.work,
     label: String(value),
@@ -172,11 +171,10 @@ export async function deleteNumbered<V extends number | string, W extends string
   const keys = level.files ? await ctx.media.collectKeys(level.files(id)) : [];
   const was = await described(ctx, level, id);
   await ctx.repos.numbered.delete(level, id);
-  const kind = ACTIVITY_KIND[level.table];
   await recordActivity(ctx.db.kysely, {
     actor,
     action: 'delete',
-    kind,
+    kind: ACTIVITY_KIND[level.table],
     target: id,
     work: path.work,
     label: String(was[level.wire]),
