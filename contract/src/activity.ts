@@ -46,6 +46,12 @@ export const ActivityItem = Type.Object({
   kind: literals(ACTIVITY_KINDS),
   target: Type.String({ description: 'the _id of the row written' }),
   work: Type.Union([Type.String(), Type.Null()], { description: 'the work the row belongs to, if any' }),
+  work_title: Type.Union([Type.String(), Type.Null()], {
+    description: "that work's Kurdish (else English) title today; null when it is gone",
+  }),
+  work_kind: Type.Union([Type.Literal('movie'), Type.Literal('series'), Type.Literal('manga'), Type.Null()], {
+    description: "that work's kind today (where its admin page is); null when it is gone",
+  }),
   label: Type.String({ description: 'a title, a number or a name, as it was' }),
   changes: Type.Union(
     [Type.Record(Type.String(), Type.Array(Type.Unknown(), { minItems: 2, maxItems: 2 })), Type.Null()],

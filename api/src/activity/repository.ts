@@ -1,6 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { ActivityItemT, ActivityKind } from '@ckb/contract';
-import type { ActivityTable, Database } from '../db/schema.ts';
+import type { ActivityTable, Database, WorkKind } from '../db/schema.ts';
 
 /** Reading the history: newest first, filtered, a page at a time. Writing is `recordActivity`. */
 
@@ -27,7 +27,9 @@ function filtered(query: Query, filter: ActivityFilter): Query {
   return q;
 }
 
-const toItem = (row: ActivityTable): ActivityItemT => ({
+type Work = { ku: string; en: string; kind: WorkKind };
+
+const toItem = (row: ActivityTable, work: Work | undefined): ActivityItemT => ({
   _id: row.id,
   at: Number(row.at),
   actor: { _id: row.actor_id, username: row.actor_username },
@@ -36,6 +38,8 @@ const toItem = (row: ActivityTable): ActivityItemT => ({
   target: row.target_id,
   work: row.work_id,
   label: row.label,
+  work_title: work ? work.ku || work.en : null,
+  work_kind: work?.kind ?? null,
   changes: row.changes === null ? null : (JSON.parse(row.changes) as ActivityItemT['changes']),
 });
 
@@ -59,5 +63,14 @@ export async function listActivity(
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map(toItem), total: Number(count.n) };
+  // the works' titles and kinds as they are now, for the "which" column and its link to the work's page
+  const ids = [...new Set(rows.flatMap((r) => (r.work_id ? [r.work_id] : [])))];
+  const works = new Map(
+    ids.length === 0
+      ? []
+      : (await db.selectFrom('works').select(['id', 'ku', 'en', 'kind']).where('id', 'in', ids).execute()).map(
+          (w) => [w.id, w] as const,
+        ),
+  );
+  return { rows: rows.map((r) => toItem(r, r.work_id ? works.get(r.work_id) : undefined)), total: Number(count.n) };
 }

@@ -18,6 +18,8 @@ interface Item {
   target: string;
   work: string | null;
   label: string;
+  work_title: string | null;
+  work_kind: string | null;
   changes: Record<string, [unknown, unknown]> | null;
 }
 type Paged = { data: { pagination_info: { results: Item[]; totalItems: number; totalPages: number } } };
@@ -73,7 +75,14 @@ forEachDatabase((kind) => {
 
     await write('POST', `/api/series/${series._id}/session`, { name_session: 1 });
     const season = await newest();
-    expect(season).toMatchObject({ action: 'create', kind: 'season', work: series._id, label: '1' });
+    expect(season).toMatchObject({
+      action: 'create',
+      kind: 'season',
+      work: series._id,
+      label: '1',
+      work_title: series.ku,
+      work_kind: 'series',
+    });
     await write('PATCH', `/api/series/${series._id}/session/${season.target}`, { name_session: 4 });
     expect(await newest()).toMatchObject({
       action: 'edit',
@@ -94,7 +103,15 @@ forEachDatabase((kind) => {
   it('a delete records the label as it was; a refused write records nothing', async () => {
     const movie = (await write('POST', '/api/movies', movieBody())).data.movie!;
     await write('DELETE', `/api/movies/${movie._id}`);
-    expect(await newest()).toMatchObject({ action: 'delete', kind: 'movie', target: movie._id, label: movie.ku });
+    // the label is the title as it was; the work's current title is gone with it
+    expect(await newest()).toMatchObject({
+      action: 'delete',
+      kind: 'movie',
+      target: movie._id,
+      label: movie.ku,
+      work_title: null,
+      work_kind: null,
+    });
 
     const series = (await write('POST', '/api/series', seriesBody())).data.series!;
     await write('POST', `/api/series/${series._id}/session`, { name_session: 1 });

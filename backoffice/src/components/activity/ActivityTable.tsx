@@ -7,12 +7,14 @@ import { fieldLabel, valueText, when } from './labels.ts';
 import { activityStrings as a } from './strings.ts';
 import styles from './ActivityTable.module.css';
 
-/** The admin page of a work entry's own work (films, series, manga): where "which" links to. */
-const WORK_PAGE: Partial<Record<ActivityItem['kind'], string>> = {
+/** Where a work's admin page is, by the work's kind. */
+const WORK_PAGE: Record<NonNullable<ActivityItem['work_kind']>, string> = {
   movie: KIND_PATH.movies,
   series: KIND_PATH.series,
   manga: KIND_PATH.manga,
 };
+
+const isWork = (item: ActivityItem) => item.kind === 'movie' || item.kind === 'series' || item.kind === 'manga';
 
 /**
  * An edit's fields, each as `before ← after` (the reading direction), under the forms' own labels; a secret
@@ -47,19 +49,37 @@ export function Changes({ item }: { item: ActivityItem }) {
   );
 }
 
-function Which({ item, onWork }: { item: ActivityItem; onWork?: ((item: ActivityItem) => void) | undefined }) {
-  const page = WORK_PAGE[item.kind];
+/** The row written (its kind and label), and the work it belongs to, linked to the work's page while it exists. */
+function Which({
+  item,
+  onWork,
+  showWork,
+}: {
+  item: ActivityItem;
+  onWork?: ((item: ActivityItem) => void) | undefined;
+  showWork: boolean;
+}) {
+  const page = item.work && item.work_kind ? `${WORK_PAGE[item.work_kind]}/${item.work}` : null;
   const label = <bdi>{item.label || a.none}</bdi>;
   return (
     <span className={styles.which}>
       <span className={styles.kind}>{a.kinds[item.kind]}</span>
-      {page && item.action !== 'delete' && item.action !== 'purge' ? (
-        <Link to={`${page}/${item.target}`}>{label}</Link>
-      ) : (
-        label
+      {isWork(item) && page ? <Link to={page}>{label}</Link> : label}
+      {showWork && !isWork(item) && page && item.work_title && (
+        <span className={styles.kind}>
+          {a.inWork}{' '}
+          <Link to={page}>
+            <bdi>{item.work_title}</bdi>
+          </Link>
+        </span>
       )}
-      {onWork && page && item.work && (
-        <Button size="sm" variant="secondary" onClick={() => onWork(item)} aria-label={a.onlyWork(item.label)}>
+      {onWork && item.work && (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => onWork(item)}
+          aria-label={a.onlyWork(item.work_title ?? item.label)}
+        >
           {a.onlyThisWork}
         </Button>
       )}
@@ -74,6 +94,7 @@ export function ActivityTable({
   empty,
   busy,
   showWho = true,
+  showWork = true,
   onWork,
 }: {
   items: readonly ActivityItem[];
@@ -81,6 +102,8 @@ export function ActivityTable({
   empty: string;
   busy: boolean;
   showWho?: boolean;
+  /** Name the work a child row belongs to (not in the work's own tab). */
+  showWork?: boolean;
   /** Offered on a work's own entries: narrow the list to that work's history. */
   onWork?: (item: ActivityItem) => void;
 }) {
@@ -114,7 +137,7 @@ export function ActivityTable({
         </div>
       ),
     },
-    { id: 'which', header: a.columns.which, cell: (item) => <Which item={item} onWork={onWork} /> },
+    { id: 'which', header: a.columns.which, cell: (item) => <Which item={item} onWork={onWork} showWork={showWork} /> },
   ];
   return <DataTable caption={caption} columns={columns} rows={items} rowKey={(i) => i._id} empty={empty} busy={busy} />;
 }

@@ -21,7 +21,13 @@ export function WorkHistory({ workId }: { workId: string }) {
     return <ErrorMessage title={strings.loadFailed} onRetry={() => void query.refetch()} retryLabel={strings.retry} />;
   return (
     <>
-      <ActivityTable items={data?.results ?? []} caption={a.workCaption} empty={a.empty} busy={query.isFetching} />
+      <ActivityTable
+        items={data?.results ?? []}
+        caption={a.workCaption}
+        empty={a.empty}
+        busy={query.isFetching}
+        showWork={false}
+      />
       {data && data.totalPages > 1 && (
         <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} label={a.pages} />
       )}

@@ -4,6 +4,8 @@ import type { ActivityAction, ActivityKind } from '@ckb/contract';
 export const activityStrings = {
   title: 'مێژووی گۆڕانکارییەکان',
   tab: 'مێژوو',
+  mine: 'مێژووی گۆڕانکارییەکانم',
+  theirs: 'مێژووی گۆڕانکارییەکانی',
   intro: 'هەموو گۆڕانکارییەکی ستاف: کێ، کەی، چی و لە چیدا.',
   introOwn: 'گۆڕانکارییەکانی خۆت: کەی، چی و لە چیدا.',
   caption: 'لیستی گۆڕانکارییەکان',
@@ -17,6 +19,7 @@ export const activityStrings = {
   work: 'بەرهەم',
   allWorks: 'هەموو بەرهەمەکان',
   onlyThisWork: 'تەنها ئەم بەرهەمە',
+  inWork: 'لە',
   onlyWork: (label: string) => `تەنها مێژووی «${label}»`,
   day: 'ڕۆژ',
   dayHint: 'ڕۆژی UTC',

@@ -44,6 +44,8 @@ const entry = (over: Partial<ActivityItem> = {}): ActivityItem => ({
   target: 'm1',
   work: 'm1',
   label: 'ناوی کوردی',
+  work_title: 'ناوی کوردی',
+  work_kind: 'movie',
   changes: { en: ['Before', 'After'], rating: [7, 8.5] },
   ...over,
 });
@@ -80,10 +82,13 @@ describe('ActivityPage', () => {
       action: 'edit',
       target: 'u-sara',
       work: null,
+      work_title: null,
+      work_kind: null,
       label: 'sara',
       changes: { password: ['[changed]', '[changed]'] },
     });
-    serve(account({ _id: 'me', is_supervisor: true }), [entry(), password]);
+    const season = entry({ _id: 'e3', kind: 'season', action: 'create', target: 's1', label: '2', changes: null });
+    serve(account({ _id: 'me', is_supervisor: true }), [entry(), password, season]);
     renderWithProviders(<ActivityPage />, { route: '/admin/activity', preloadedState: signedInAs('me') });
     const table = await screen.findByRole('table', { name: 'لیستی گۆڕانکارییەکان' });
     const row = within(table).getAllByRole('row')[1]!;
@@ -98,6 +103,10 @@ describe('ActivityPage', () => {
     expect(changes).toHaveTextContent('٨٫٥');
     const secret = within(table).getAllByRole('row')[2]!.querySelector('dl')!;
     expect(secret).toHaveTextContent(/^وشەی نهێنیگۆڕدرا$/);
+    // a child row names its work, linked to the work's page
+    const child = within(table).getAllByRole('row')[3]!;
+    expect(within(child).getByText('وەرز')).toBeVisible();
+    expect(within(child).getByRole('link', { name: 'ناوی کوردی' })).toHaveAttribute('href', '/admin/movies/m1');
     // the time in Kurdish digits, no Latin digit in the cell
     const time = within(row).getByText((_, el) => el?.tagName === 'TIME');
     expect(time.textContent).toMatch(/٢٠٢٦/);

@@ -121,7 +121,7 @@ export default function ActivityPage() {
             caption={a.caption}
             empty={filtered ? a.emptyFiltered : a.empty}
             busy={query.isFetching}
-            onWork={(item) => update({ work: item.work, wl: item.label })}
+            onWork={(item) => update({ work: item.work, wl: item.work_title ?? item.label })}
           />
           {data && data.totalPages > 1 && (
             <Pagination page={page} totalPages={data.totalPages} hrefFor={hrefFor} label={a.pages} />
