@@ -1,4 +1,5 @@
 import promoRoutes, { adBeaconRoutes } from './routes/promos/index.ts';
+import activityRoutes from './activity/routes.ts';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController } from 'fastify';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(genreRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(serverRoutes, { prefix: '/api', secret: config.jwtSecret });
+  await app.register(activityRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, {
     webRoot: config.webRoot,
