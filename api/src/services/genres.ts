@@ -1,3 +1,5 @@
+import { moveToTrash, type Deleter } from '../trash/service.ts';
+import type { Ctx } from './context.ts';
 import type { GenreCreateBodyT, GenreOrderBodyT, GenreT, GenreUpdateBodyT } from '@ckb/contract';
 import type { GenreRow } from '../db/schema.ts';
 import { isId, newId } from '../db/ids.ts';
@@ -71,9 +73,10 @@ export async function reorderGenres(repos: Repositories, body: GenreOrderBodyT):
   return listGenres(repos);
 }
 
-export async function deleteGenre(repos: Repositories, id: string): Promise<GenreT> {
-  const before = await oneGenre(repos, (await requireGenre(repos, id)).id);
-  if (!(await repos.genres.delete(id))) throw notFound(messages.genreNotFound);
+/** To the trash with its place on every work (a restore puts it back on the works still there). */
+export async function deleteGenre(ctx: Ctx, id: string, by: Deleter): Promise<GenreT> {
+  const before = await oneGenre(ctx.repos, (await requireGenre(ctx.repos, id)).id);
+  await moveToTrash(ctx, { kind: 'genre', id, by, notFound: () => notFound(messages.genreNotFound) });
   return before;
 }
 

@@ -7,6 +7,8 @@ import { requireNumbered, type NumberedPath } from '../numbered/service.ts';
 import type { Repositories } from '../plugins/database.ts';
 import type { ServerParent } from '../repositories/servers.ts';
 import type { MovieT, SeriesT, ServerCreateBodyT, ServerUpdateBodyT } from '@ckb/contract';
+import { moveToTrash, type Deleter } from '../trash/service.ts';
+import type { Ctx } from './context.ts';
 import { wholeWork } from './work-wire.ts';
 import { requireWork } from './works.ts';
 
@@ -20,9 +22,11 @@ const EPISODE = { kind: 'series', above: [SEASONS], level: EPISODES } as const;
 /** `work` the series, `ids` its season's and episode's. */
 export type EpisodePath = NumberedPath;
 
+const serverNotFound = () => notFound(messages.serverNotFound);
+
 async function requireServer(repos: Repositories, parent: ServerParent, serverId: string): Promise<ServerRow> {
   const server = isId(serverId) ? await repos.servers.find(parent, serverId) : undefined;
-  if (!server) throw notFound(messages.serverNotFound);
+  if (!server) throw serverNotFound();
   return server;
 }
 
@@ -52,11 +56,17 @@ export async function editEpisodeServer(
   return series(repos, path.work);
 }
 
-export async function deleteEpisodeServer(repos: Repositories, path: EpisodePath, serverId: string): Promise<SeriesT> {
-  const episode = await requireEpisode(repos, path);
-  await requireServer(repos, { episode }, serverId);
-  await repos.servers.delete(serverId);
-  return series(repos, path.work);
+/** To the trash with its visitors' reports (a restore brings both back). */
+export async function deleteEpisodeServer(
+  ctx: Ctx,
+  path: EpisodePath,
+  serverId: string,
+  by: Deleter,
+): Promise<SeriesT> {
+  const episode = await requireEpisode(ctx.repos, path);
+  await requireServer(ctx.repos, { episode }, serverId);
+  await moveToTrash(ctx, { kind: 'server', id: serverId, by, notFound: serverNotFound });
+  return series(ctx.repos, path.work);
 }
 
 // --- film servers
@@ -79,9 +89,9 @@ export async function editMovieServer(
   return movie(repos, movieId);
 }
 
-export async function deleteMovieServer(repos: Repositories, movieId: string, serverId: string): Promise<MovieT> {
-  await requireWork(repos, 'movie', movieId);
-  await requireServer(repos, { work: movieId }, serverId);
-  await repos.servers.delete(serverId);
-  return movie(repos, movieId);
+export async function deleteMovieServer(ctx: Ctx, movieId: string, serverId: string, by: Deleter): Promise<MovieT> {
+  await requireWork(ctx.repos, 'movie', movieId);
+  await requireServer(ctx.repos, { work: movieId }, serverId);
+  await moveToTrash(ctx, { kind: 'server', id: serverId, by, notFound: serverNotFound });
+  return movie(ctx.repos, movieId);
 }

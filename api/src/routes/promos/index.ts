@@ -1,3 +1,5 @@
+import { deleterOf } from '../../trash/plugin.ts';
+import { moveToTrash } from '../../trash/service.ts';
 import multipart from '@fastify/multipart';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { requireRole } from '../../auth/guards.ts';
@@ -66,11 +68,10 @@ export default async function promoRoutes(app: App): Promise<void> {
   app.patch('/ads/:id', { schema: s.updateAdSchema, onRequest: editAds }, async (request) => ({
     data: { ad: await updateAd(app.repos, request.params.id, request.body) },
   }));
-  app.delete('/ads/:id', { schema: s.deleteAdSchema, onRequest: editAds }, async (request) => {
+  app.delete('/ads/:id', { schema: s.deleteAdSchema, onRequest: editAds }, async (request, reply) => {
     const ad = await getAd(app.repos, request.params.id);
-    const keys = await app.media.collectKeys({ ad: ad._id });
-    await app.repos.promos.deleteAd(ad._id);
-    await app.media.removeKeys(keys);
+    // to the trash with its counts; the images stay until a purge
+    await moveToTrash(app, { kind: 'ad', id: ad._id, by: deleterOf(request, reply), notFound: adNotFound });
     return { data: { ad } };
   });
   app.post(
@@ -113,11 +114,10 @@ export default async function promoRoutes(app: App): Promise<void> {
   app.patch('/banners/:id', { schema: s.updateBannerSchema, onRequest: editBanners }, async (request) => ({
     data: { banner: await updateBanner(app.repos, request.params.id, request.body) },
   }));
-  app.delete('/banners/:id', { schema: s.deleteBannerSchema, onRequest: editBanners }, async (request) => {
+  app.delete('/banners/:id', { schema: s.deleteBannerSchema, onRequest: editBanners }, async (request, reply) => {
     const banner = await getBanner(app.repos, request.params.id);
-    const keys = await app.media.collectKeys({ banner: banner._id });
-    await app.repos.promos.deleteBanner(banner._id);
-    await app.media.removeKeys(keys);
+    const by = deleterOf(request, reply);
+    await moveToTrash(app, { kind: 'banner', id: banner._id, by, notFound: bannerNotFound });
     return { data: { banner } };
   });
   app.post(

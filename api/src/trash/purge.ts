@@ -1,0 +1,72 @@
+import { notFound } from '../lib/http-errors.ts';
+import { messages } from '../messages.ts';
+import { removeFiles } from '../services/context.ts';
+import type { TrashKind } from '@ckb/contract';
+import { requireMayHandle, type TrashCtx } from './service.ts';
+import type { Payload } from './snapshot.ts';
+
+/**
+ * The end of a trash item: its row goes, then the files of its rows (only a purge removes media). Items of
+ * rows under it (a chapter deleted before its work) go with it: their row above can never come back.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** Purges these items and the items under them; answers how many items went. */
+export async function purgeItems(ctx: TrashCtx, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const all = new Set(ids);
+  for (const id of ids) {
+    const under = await ctx.db.kysely
+      .selectFrom('trash')
+      .select('id')
+      .where('ancestors', 'like', `%|${id}|%`)
+      .execute();
+    for (const row of under) all.add(row.id);
+  }
+  const chosen = [...all];
+  // journalled first: a crash after the rows go and before the files do still ends with the files removed
+  const keys = await ctx.media.collectKeys({ trash: chosen });
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    for (let i = 0; i < chosen.length; i += 500) {
+      const part = chosen.slice(i, i + 500);
+      await trx.deleteFrom('trash_media').where('trash_id', 'in', part).execute();
+      await trx.deleteFrom('trash').where('id', 'in', part).execute();
+    }
+  });
+  await removeFiles(ctx, keys);
+  return chosen.length;
+}
+
+/** DELETE /api/trash/{id}: the item (and those under it) for good. */
+export async function purge(ctx: TrashCtx, actor: Parameters<typeof requireMayHandle>[0], trashId: string) {
+  const item = await ctx.db.kysely
+    .selectFrom('trash')
+    .select(['kind', 'payload'])
+    .where('id', '=', trashId)
+    .executeTakeFirst();
+  if (!item) throw notFound(messages.trash.notFound);
+  requireMayHandle(actor, item.kind as TrashKind, item.kind === 'user' ? (JSON.parse(item.payload) as Payload) : null);
+  await purgeItems(ctx, [trashId]);
+}
+
+/** Purges every item deleted more than `days` days before `now`; answers how many went. */
+export async function purgeExpired(ctx: TrashCtx, now: number, days: number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const rows = await ctx.db.kysely
+      .selectFrom('trash')
+      .select('id')
+      .where('deleted_at', '<', now - days * DAY_MS)
+      .orderBy('deleted_at')
+      .limit(200)
+      .execute();
+    if (rows.length === 0) return total;
+    total += await purgeItems(
+      ctx,
+      rows.map((r) => r.id),
+    );
+  }
+}
+
+export const expiresAt = (deletedAt: number, days: number): number => deletedAt + days * DAY_MS;
