@@ -68,14 +68,17 @@ export const messages = {
     usernameTaken: (name: string) => `ناوی بەکارهێنەری «${name}» ئێستا هی هەژمارێکی ترە، بۆیە ئەمە ناگەڕێتەوە.`,
     parentInTrash: (what: string) => `سەرەتا ${what} بگەڕێنەوە: ئەویش لە سەبەتەی زبڵدایە.`,
     parentGone: (what: string) => `${what} بە هەمیشەیی سڕاوەتەوە، بۆیە ئەمە ناگەڕێتەوە.`,
-    /** The row above, as the two messages above name it. */
+    /** The row above, as the two messages above name it (by trash kind; `work` when the kind is not known). */
     parent: {
-      works: 'بەرهەمەکە',
-      seasons: 'وەرزەکە',
-      episodes: 'ئەڵقەکە',
-      manga_sessions: 'وەرزەکە',
-      chapters: 'بەشەکە',
-    },
+      movie: 'فیلمەکە',
+      series: 'زنجیرەکە',
+      manga: 'مانگاکە',
+      work: 'بەرهەمەکە',
+      season: 'وەرزەکە',
+      episode: 'ئەڵقەکە',
+      session: 'وەرزەکە',
+      chapter: 'بەشەکە',
+    } as Record<string, string>,
     label: {
       season: (v: number) => `وەرزی ${n(v)}`,
       episode: (v: number) => `ئەڵقەی ${n(v)}`,

@@ -16,11 +16,16 @@ const DAY_MS = 86_400_000;
 export async function purgeItems(ctx: TrashCtx, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
   const all = new Set(ids);
-  for (const id of ids) {
+  const items = await ctx.db.kysely
+    .selectFrom('trash')
+    .select('item_id')
+    .where('id', 'in', [...ids])
+    .execute();
+  for (const { item_id } of items) {
     const under = await ctx.db.kysely
       .selectFrom('trash')
       .select('id')
-      .where('ancestors', 'like', `%|${id}|%`)
+      .where('ancestors', 'like', `%|${item_id}|%`)
       .execute();
     for (const row of under) all.add(row.id);
   }

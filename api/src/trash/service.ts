@@ -110,7 +110,29 @@ export function requireMayHandle(actor: Actor, kind: TrashKind, payload: Payload
   }
 }
 
-const PARENT_WORD = messages.trash.parent as Partial<Record<Table, string>>;
+const WORD = messages.trash.parent;
+const TABLE_KIND: Partial<Record<Table, string>> = {
+  works: 'work',
+  seasons: 'season',
+  episodes: 'episode',
+  manga_sessions: 'session',
+  chapters: 'chapter',
+};
+
+/**
+ * Why the row above is not there: one of the rows above is in the trash (its own item, or inside the item of a
+ * row above it: restore that first), or it was purged.
+ */
+async function parentMissing(trx: Transaction<Database>, ancestors: string, table: Table): Promise<string> {
+  const ids = ancestors.split('|').filter(Boolean);
+  const trashed = ids.length
+    ? await trx.selectFrom('trash').select(['kind', 'item_id']).where('item_id', 'in', ids).execute()
+    : [];
+  // the nearest one: restoring it may bring back the row above too (a work brings its seasons)
+  const nearest = trashed.sort((a, b) => ids.indexOf(b.item_id) - ids.indexOf(a.item_id))[0];
+  if (nearest) return messages.trash.parentInTrash(WORD[nearest.kind] ?? WORD.work!);
+  return messages.trash.parentGone(WORD[TABLE_KIND[table] ?? 'work'] ?? WORD.work!);
+}
 
 /** Puts the item's rows back (409 when something took their place, or the row above is not live). */
 export async function restore(ctx: Ctx, actor: Actor, trashId: string): Promise<TrashRow> {
@@ -133,11 +155,7 @@ export async function restore(ctx: Ctx, actor: Actor, trashId: string): Promise<
         .select('id')
         .where('id', '=', parent.id);
       if (lock) p = p.forShare();
-      if (!(await p.executeTakeFirst())) {
-        const word = PARENT_WORD[parent.table] ?? '';
-        const trashed = await trx.selectFrom('trash').select('id').where('item_id', '=', parent.id).executeTakeFirst();
-        throw conflict(trashed ? messages.trash.parentInTrash(word) : messages.trash.parentGone(word));
-      }
+      if (!(await p.executeTakeFirst())) throw conflict(await parentMissing(trx, item.ancestors, parent.table));
     }
     const taken = await takenBy(trx, table, root);
     if (taken) throw conflict(taken);
