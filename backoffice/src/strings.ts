@@ -113,7 +113,7 @@ export const strings = {
     date: 'ڕێکەوت',
     deleteWork: (one: string) => `سڕینەوەی ${one}`,
     deleteWorkQuestion: (one: string) => `دڵنیایت دەتەوێت ئەم ${one}یە بسڕیتەوە؟`,
-    deleteWorkBody: 'هەموو وەرز، ئەڵقە، بەش، سێرڤەر و وێنەکانی لەگەڵیدا دەسڕێنەوە.',
+    deleteWorkBody: 'هەموو وەرز، ئەڵقە، بەش، سێرڤەر و وێنەکانی لەگەڵیدا دەچنە سەبەتەی زبڵ، و لەوێوە دەگەڕێنرێنەوە.',
     tabs: 'بەشەکانی دەستکاری',
     editTab: 'دەستکاری زانیاری',
     translators: 'وەرگێڕەکان',
