@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithProviders, validToken } from '../../../../tooling/testing.tsx';
-import { account } from '../users/fixtures.ts';
 import TrashPage from './TrashPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -13,6 +12,25 @@ const signedIn = {
     isAuthenticated: true,
     user: { id: 'me', exp: Math.floor(Date.now() / 1000) + 3600 },
   },
+};
+
+/** The signed-in admin, as GET /api/users/{id} answers it (the screen reads its roles). */
+const image = { low: '/img/default/default.png', original: '/img/default/default.png' };
+const admin = {
+  _id: 'me',
+  name: 'Admin',
+  username: 'admin',
+  email: 'admin@example.com',
+  role: '',
+  avatar: image,
+  background: image,
+  is_owner: false,
+  is_dev: false,
+  is_supervisor: false,
+  is_admin: true,
+  is_translator: false,
+  is_designer: false,
+  is_technique: false,
 };
 
 const item = (id: string, label: string, extra: Record<string, unknown> = {}) => ({
@@ -31,7 +49,7 @@ const item = (id: string, label: string, extra: Record<string, unknown> = {}) =>
 
 function serve(results: unknown[], totalPages = 1) {
   return fakeApi((url, req) => {
-    if (url.pathname === '/api/users/me') return { body: { data: { user: account({ _id: 'me', is_admin: true }) } } };
+    if (url.pathname === '/api/users/me') return { body: { data: { user: admin } } };
     if (url.pathname === '/api/trash' && req.method === 'GET')
       return { body: { data: { pagination_info: { results, totalPages, totalItems: results.length } } } };
     if (req.method === 'POST' && url.pathname.endsWith('/restore')) return { body: { data: { item: results[0] } } };
