@@ -14,3 +14,4 @@ export { useUploadQueue, type UseUploadQueueOptions } from './useUploadQueue.ts'
 export { planToast } from './toasts.ts';
 export * from './genres.ts';
 export * from './trash.ts';
+export * from './activity.ts';

@@ -12,3 +12,4 @@ export * from './promos.ts';
 export * from './genres.ts';
 export * from './search.ts';
 export * from './trash.ts';
+export * from './activity.ts';

@@ -107,6 +107,11 @@ export const PERMISSIONS = {
   // --- the trash: its screen and calls are open to whoever may delete something; each item, to whoever may
   // delete its kind (TRASH_KIND_PERMISSIONS below)
   'trash.browse': ACCOUNT_MANAGERS,
+
+  // --- the history of staff writes: every staff member reads their own entries (activity.read); those
+  // who oversee the others (activity.read-all) read everyone's
+  'activity.read': SIGNED_IN,
+  'activity.read-all': ['is_owner', 'is_dev', 'is_supervisor'],
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -284,6 +284,22 @@ export interface WorkSearchTable {
   key: string;
 }
 
+/** The history of staff writes (0010): see api/src/activity/. */
+export interface ActivityTable {
+  id: string;
+  /** Epoch ms. */
+  at: number;
+  actor_id: string;
+  actor_username: string;
+  action: string;
+  kind: string;
+  target_id: string;
+  work_id: string | null;
+  label: string;
+  /** JSON `{ field: [before, after] }`, secrets already replaced. */
+  changes: string | null;
+}
+
 /** What a delete removed, kept until restored or purged (migration 0009; the trash module, src/trash/). */
 export interface TrashTable {
   id: string;
@@ -311,6 +327,7 @@ export interface TrashMediaTable {
 }
 
 export interface Database {
+  activity: ActivityTable;
   trash: TrashTable;
   trash_media: TrashMediaTable;
   ads: AdsTable;

@@ -152,4 +152,14 @@ export class NumberedRepository {
       .where('id', '=', id)
       .execute();
   }
+
+  /** One row's number or name and detail (the history's before and after); undefined when gone. */
+  async one(level: LevelPlace, id: string): Promise<{ value: number | string; detail: string | null } | undefined> {
+    const row = await this.db
+      .selectFrom(level.table)
+      .select([`${level.column} as value`, 'detail'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row as { value: number | string; detail: string | null } | undefined;
+  }
 }

@@ -2,7 +2,10 @@ import { notFound } from '../lib/http-errors.ts';
 import { messages } from '../messages.ts';
 import { removeFiles } from '../services/context.ts';
 import type { TrashKind } from '@ckb/contract';
-import { requireMayHandle, type TrashCtx } from './service.ts';
+import type { Transaction } from 'kysely';
+import { recordActivity } from '../activity/record.ts';
+import type { Database } from '../db/schema.ts';
+import { requireMayHandle, type Actor, type TrashCtx } from './service.ts';
 import type { Payload } from './snapshot.ts';
 
 /**
@@ -12,8 +15,15 @@ import type { Payload } from './snapshot.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Purges these items and the items under them; answers how many items went. */
-export async function purgeItems(ctx: TrashCtx, ids: readonly string[]): Promise<number> {
+/**
+ * Purges these items and the items under them; answers how many items went. `record`: the history's entry,
+ * in the same transaction (a purge by hand; the automatic one has no actor).
+ */
+export async function purgeItems(
+  ctx: TrashCtx,
+  ids: readonly string[],
+  record?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<number> {
   if (ids.length === 0) return 0;
   const all = new Set(ids);
   const items = await ctx.db.kysely
@@ -38,21 +48,25 @@ export async function purgeItems(ctx: TrashCtx, ids: readonly string[]): Promise
       await trx.deleteFrom('trash_media').where('trash_id', 'in', part).execute();
       await trx.deleteFrom('trash').where('id', 'in', part).execute();
     }
+    await record?.(trx);
   });
   await removeFiles(ctx, keys);
   return chosen.length;
 }
 
 /** DELETE /api/trash/{id}: the item (and those under it) for good. */
-export async function purge(ctx: TrashCtx, actor: Parameters<typeof requireMayHandle>[0], trashId: string) {
+export async function purge(ctx: TrashCtx, actor: Actor, trashId: string) {
   const item = await ctx.db.kysely
     .selectFrom('trash')
-    .select(['kind', 'payload'])
+    .select(['kind', 'payload', 'item_id', 'work_id', 'label'])
     .where('id', '=', trashId)
     .executeTakeFirst();
   if (!item) throw notFound(messages.trash.notFound);
-  requireMayHandle(actor, item.kind as TrashKind, item.kind === 'user' ? (JSON.parse(item.payload) as Payload) : null);
-  await purgeItems(ctx, [trashId]);
+  const kind = item.kind as TrashKind;
+  requireMayHandle(actor, kind, kind === 'user' ? (JSON.parse(item.payload) as Payload) : null);
+  await purgeItems(ctx, [trashId], (trx) =>
+    recordActivity(trx, { actor, action: 'purge', kind, target: item.item_id, work: item.work_id, label: item.label }),
+  );
 }
 
 /** Purges every item deleted more than `days` days before `now`; answers how many went. */

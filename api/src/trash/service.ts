@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable, Transaction } from 'kysely';
 import { accountDecision, isAllowed, TRASH_KIND_PERMISSIONS, type RoleFlags } from '@ckb/contract/roles';
 import type { TrashKind } from '@ckb/contract';
+import { recordActivity } from '../activity/record.ts';
 import { newId } from '../db/ids.ts';
 import type { Database, TrashTable, WorkKind } from '../db/schema.ts';
 import { conflict, forbidden, notFound, type HttpError } from '../lib/http-errors.ts';
@@ -39,6 +40,8 @@ export interface TrashDelete {
   notFound: () => HttpError;
   /** First in the transaction: a refusal that must see what the delete sees (the last owner account). */
   check?: (trx: Transaction<Database>) => Promise<void>;
+  /** Last in the transaction: the history's entry of the delete (activity/record.ts). */
+  record?: (trx: Transaction<Database>) => Promise<void>;
 }
 
 /** Moves a row and everything under it to the trash; answers the trash item's id. */
@@ -92,12 +95,14 @@ export async function moveToTrash(ctx: Ctx, request: TrashDelete): Promise<strin
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table of trees.ts
     await (trx as any).deleteFrom(tree.table).where('id', '=', request.id).execute();
     await AROUND[tree.table]?.afterDelete?.(trx, root);
+    await request.record?.(trx);
   });
   request.by.trashed?.(trashId);
   return trashId;
 }
 
-type Actor = Partial<RoleFlags> & { id: string };
+/** The signed-in caller (a SessionUser is one): its roles, and its id and username for the history. */
+export type Actor = Partial<RoleFlags> & { id: string; username: string };
 
 /** 403 unless the actor may delete the item's kind (and, for an account, may delete that account). */
 export function requireMayHandle(actor: Actor, kind: TrashKind, payload: Payload | null): void {
@@ -170,6 +175,14 @@ export async function restore(ctx: Ctx, actor: Actor, trashId: string): Promise<
       throw err;
     }
     await trx.deleteFrom('trash').where('id', '=', trashId).execute();
+    await recordActivity(trx, {
+      actor,
+      action: 'restore',
+      kind,
+      target: item.item_id,
+      work: item.work_id,
+      label: item.label,
+    });
     return item;
   });
 }

@@ -7,6 +7,7 @@ import * as m0005 from './0005_genres_search.ts';
 import * as m0006 from './0006_ads_banners.ts';
 import * as m0007 from './0007_search_table.ts';
 import * as m0009 from './0009_trash.ts';
+import * as m0010 from './0010_activity.ts';
 
 /**
  * Every migration, by name, in order. A static map (not a folder scan) so the same list works
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_ads_banners': m0006,
   '0007_search_table': m0007,
   '0009_trash': m0009,
+  '0010_activity': m0010,
 };

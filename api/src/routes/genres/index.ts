@@ -10,7 +10,7 @@ import {
   type GenreOrderBodyT,
   type GenreUpdateBodyT,
 } from '@ckb/contract';
-import { requireRole } from '../../auth/guards.ts';
+import { requireRole, signedIn } from '../../auth/guards.ts';
 import { createGenre, deleteGenre, listGenres, reorderGenres, updateGenre } from '../../services/genres.ts';
 import { deleterOf, TRASHED } from '../../trash/plugin.ts';
 import type { App } from '../../types.ts';
@@ -48,7 +48,9 @@ export default async function genreRoutes(app: App): Promise<void> {
       onRequest: requireRole('genres.manage'),
     },
     async (request, reply) =>
-      reply.code(201).send({ data: { genre: await createGenre(app.repos, request.body as GenreCreateBodyT) } }),
+      reply
+        .code(201)
+        .send({ data: { genre: await createGenre(app, signedIn(request), request.body as GenreCreateBodyT) } }),
   );
 
   app.post(
@@ -63,7 +65,9 @@ export default async function genreRoutes(app: App): Promise<void> {
       },
       onRequest: requireRole('genres.manage'),
     },
-    async (request) => ({ data: { genres: await reorderGenres(app.repos, request.body as GenreOrderBodyT) } }),
+    async (request) => ({
+      data: { genres: await reorderGenres(app, signedIn(request), request.body as GenreOrderBodyT) },
+    }),
   );
 
   app.patch(
@@ -80,7 +84,7 @@ export default async function genreRoutes(app: App): Promise<void> {
       onRequest: requireRole('genres.manage'),
     },
     async (request) => ({
-      data: { genre: await updateGenre(app.repos, request.params.id, request.body as GenreUpdateBodyT) },
+      data: { genre: await updateGenre(app, signedIn(request), request.params.id, request.body as GenreUpdateBodyT) },
     }),
   );
 
@@ -98,7 +102,7 @@ export default async function genreRoutes(app: App): Promise<void> {
       onRequest: requireRole('genres.manage'),
     },
     async (request, reply) => ({
-      data: { genre: await deleteGenre(app, request.params.id, deleterOf(request, reply)) },
+      data: { genre: await deleteGenre(app, signedIn(request), request.params.id, deleterOf(request, reply)) },
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { deleterOf } from '../../trash/plugin.ts';
-import { requireRole } from '../../auth/guards.ts';
+import { requireRole, signedIn } from '../../auth/guards.ts';
 import { Movie, MovieCreateBody, MovieListItem, MovieUpdateBody } from '@ckb/contract';
 import { addMovieServer, deleteMovieServer, editMovieServer } from '../../services/servers.ts';
 import type { App } from '../../types.ts';
@@ -26,14 +26,18 @@ export default async function movieRoutes(app: App): Promise<void> {
     '/movies/:id/server',
     { schema: addServerSchema, onRequest: requireRole('movies.servers.create') },
     async (request, reply) =>
-      reply.code(201).send({ data: { movie: await addMovieServer(app.repos, request.params.id, request.body) } }),
+      reply
+        .code(201)
+        .send({ data: { movie: await addMovieServer(app, signedIn(request), request.params.id, request.body) } }),
   );
 
   app.post(
     '/movies/:id/server/:serverId/edit',
     { schema: editServerSchema, onRequest: requireRole('movies.servers.update') },
     async (request) => ({
-      data: { movie: await editMovieServer(app.repos, request.params.id, request.params.serverId, request.body) },
+      data: {
+        movie: await editMovieServer(app, signedIn(request), request.params.id, request.params.serverId, request.body),
+      },
     }),
   );
 
@@ -42,7 +46,13 @@ export default async function movieRoutes(app: App): Promise<void> {
     { schema: deleteServerSchema, onRequest: requireRole('movies.servers.delete') },
     async (request, reply) => ({
       data: {
-        movie: await deleteMovieServer(app, request.params.id, request.params.serverId, deleterOf(request, reply)),
+        movie: await deleteMovieServer(
+          app,
+          signedIn(request),
+          request.params.id,
+          request.params.serverId,
+          deleterOf(request, reply),
+        ),
       },
     }),
   );
