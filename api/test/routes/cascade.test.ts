@@ -179,7 +179,8 @@ forEachDatabase((kind) => {
       expect(await count('pages', 'chapter_id', [lastChapter])).toBe(0);
       expect(await count('pages', 'chapter_id', chapters)).toBe(2);
       await purge(chapterTrash);
-      expect(removed.mock.calls[1]![0]).toEqual(keys.slice(-2));
+      // the same files, in whatever order the trash lists them
+      expect([...removed.mock.calls[1]![0]].sort()).toEqual(keys.slice(-2).sort());
     } finally {
       removed.mockRestore();
     }
