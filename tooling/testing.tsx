@@ -39,7 +39,11 @@ export function jwt(claims: Record<string, unknown>): string {
 
 export const validToken = (id = 'u1') => jwt({ id, exp: Math.floor(Date.now() / 1000) + 3 * 86400 });
 
-type Handler = (url: URL, init: Request) => { status?: number; body: unknown } | undefined;
+/** `headers`: more response headers (a delete's `x-trash-id`). */
+type Handler = (
+  url: URL,
+  init: Request,
+) => { status?: number; body: unknown; headers?: Record<string, string> } | undefined;
 
 /** A fake api behind `fetch`: each handler may answer a request; unanswered requests get 404. */
 export function fakeApi(handler: Handler) {
@@ -49,7 +53,7 @@ export function fakeApi(handler: Handler) {
     const res = handler(new URL(input.url), input);
     return new Response(JSON.stringify(res?.body ?? { message: 'not found' }), {
       status: res?.status ?? (res ? 200 : 404),
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...res?.headers },
     });
   });
   return calls;

@@ -13,4 +13,5 @@ export * from './upload.ts';
 export { useUploadQueue, type UseUploadQueueOptions } from './useUploadQueue.ts';
 export { planToast } from './toasts.ts';
 export * from './genres.ts';
+export * from './trash.ts';
 export * from './activity.ts';

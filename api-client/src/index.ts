@@ -21,10 +21,13 @@ export {
   successShown,
   toastsCleared,
   toastPlanned,
+  undoCleared,
   selectIsLoading,
   selectToast,
+  selectUndo,
   DEFAULT_SUCCESS,
   TOAST_MS,
+  UNDO_MS,
   type UiState,
   type ToastPlan,
 } from './uiSlice.ts';

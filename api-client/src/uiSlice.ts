@@ -10,6 +10,11 @@ export interface UiState {
   success: string | null;
   /** How the toasts of particular requests read, by request id (see `toastPlanned`). */
   plans: Record<string, ToastPlan>;
+  /**
+   * The last delete, which the back-office offers to undo for UNDO_MS: its trash item (the answer's
+   * `X-Trash-Id` header) and its success text, which the undo toast shows instead of the usual toast.
+   */
+  undo: { trashId: string; message: string } | null;
 }
 
 /**
@@ -27,8 +32,17 @@ export interface ToastPlan {
 export const DEFAULT_SUCCESS = 'سەرکەوتوو بوو';
 /** SPEC §9: toasts clear after 3 seconds. */
 export const TOAST_MS = 3000;
+/** How long a delete can be undone from its toast. */
+export const UNDO_MS = 10_000;
 
-const initialState: UiState = { pending: 0, error: null, success: null, plans: {} };
+const initialState: UiState = { pending: 0, error: null, success: null, plans: {}, undo: null };
+
+/** The trash item a delete's answer names (contract: TRASH_ID_HEADER), from RTK Query's response meta. */
+function trashIdOf(meta: unknown): string | null {
+  const headers = (meta as { baseQueryMeta?: { response?: { headers?: Headers } } } | undefined)?.baseQueryMeta
+    ?.response?.headers;
+  return typeof headers?.get === 'function' ? headers.get('x-trash-id') : null;
+}
 
 /** Matches the lifecycle actions of every endpoint of the base api (queries and mutations). */
 const apiLifecycle =
@@ -56,6 +70,10 @@ export const uiSlice = createSlice({
       state.error = null;
       state.success = null;
     },
+    /** The undo toast went: its time ran out, it was closed, or the delete was undone. */
+    undoCleared(state) {
+      state.undo = null;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -67,8 +85,15 @@ export const uiSlice = createSlice({
         (state, action: { meta?: { requestId?: string; arg?: { type?: string } } }) => {
           state.pending = Math.max(0, state.pending - 1);
           const plan = takePlan(state, action.meta?.requestId);
+          if (action.meta?.arg?.type !== 'mutation') return;
+          // A delete moved something to the trash: its toast is the undo toast, with the same text.
+          const trashId = trashIdOf(action.meta);
+          if (trashId) {
+            state.undo = { trashId, message: plan?.success ?? DEFAULT_SUCCESS };
+            return;
+          }
           // Successful admin writes get a toast; an error already showing wins (SPEC §2).
-          if (action.meta?.arg?.type === 'mutation' && !state.error) state.success = plan?.success ?? DEFAULT_SUCCESS;
+          if (!state.error) state.success = plan?.success ?? DEFAULT_SUCCESS;
         },
       )
       .addMatcher(
@@ -97,6 +122,7 @@ export const uiSlice = createSlice({
   },
   selectors: {
     selectIsLoading: (s) => s.pending > 0,
+    selectUndo: (s) => s.undo,
     /** Error has priority over success. */
     selectToast: (s): { kind: 'error' | 'success'; message: string } | null =>
       s.error ? { kind: 'error', message: s.error } : s.success ? { kind: 'success', message: s.success } : null,
@@ -110,5 +136,5 @@ function takePlan(state: UiState, requestId: string | undefined): ToastPlan | un
   return plan;
 }
 
-export const { errorShown, successShown, toastsCleared, toastPlanned } = uiSlice.actions;
-export const { selectIsLoading, selectToast } = uiSlice.selectors;
+export const { errorShown, successShown, toastsCleared, toastPlanned, undoCleared } = uiSlice.actions;
+export const { selectIsLoading, selectToast, selectUndo } = uiSlice.selectors;

@@ -88,6 +88,7 @@ function config(db: Db): Config {
     media: { ...MEDIA_DEFAULTS },
     mediaS3: null,
     mediaStagingDir: join(DIR, 'staging'),
+    trashDays: 30,
   };
 }
 

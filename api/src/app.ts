@@ -33,10 +33,15 @@ import serverRoutes from './routes/servers/index.ts';
 import userRoutes from './routes/users/index.ts';
 import type { App } from './types.ts';
 import { validatorCompiler } from './lib/validation.ts';
+// the trash: deletes keep what they remove until a restore or a purge
+import { trashPlugin } from './trash/plugin.ts';
+import trashRoutes from './trash/routes.ts';
 
 export interface BuildOptions {
   /** An already opened (and migrated) database; the caller then closes it. Default: open config.database. */
   db?: Db;
+  /** The clock of the trash's automatic purge (tests move it). Default: Date.now. */
+  now?: () => number;
 }
 
 /**
@@ -91,6 +96,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(genreRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(serverRoutes, { prefix: '/api', secret: config.jwtSecret });
+  await app.register(trashPlugin, { days: config.trashDays, ...(options.now ? { now: options.now } : {}) });
+  await app.register(trashRoutes, { prefix: '/api' });
   await app.register(activityRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, {

@@ -53,6 +53,8 @@ export interface Config {
   mediaS3: MediaS3Config | null;
   /** Local scratch space of uploads when media live in object storage (MEDIA_STAGING_DIR). */
   mediaStagingDir: string;
+  /** Days a deleted thing stays in the trash before it is purged with its files (TRASH_DAYS). */
+  trashDays: number;
 }
 
 export interface MediaS3Config {
@@ -289,5 +291,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     mediaS3: mediaS3(env),
     mediaStagingDir: dir(env, 'MEDIA_STAGING_DIR', join(dataDir, 'media-staging')),
+    trashDays: int(env, 'TRASH_DAYS', 30, 1, 3650),
   };
 }

@@ -60,6 +60,38 @@ export const messages = {
   episodeExists: (n: number) => `ئەڵقەی ${num.format(n)} (خانەی «name_epsode») لەم وەرزەدا پێشتر هەیە.`,
   chapterExists: (name: string) => `بەشی «${name}» (خانەی «name_chapter») لەم وەرزەدا پێشتر هەیە.`,
 
+  // --- the trash (src/trash/): what a restore refuses, and the words of the list's labels
+  trash: {
+    notFound: 'ئەمە لە سەبەتەی زبڵدا نییە (گەڕێنراوەتەوە یان بە هەمیشەیی سڕاوەتەوە).',
+    workTaken: (v: number) => `ژمارە ${n(v)} ئێستا هی بەرهەمێکی ترە، بۆیە ئەمە ناگەڕێتەوە.`,
+    seasonTaken: (v: number) => `ژمارە ${n(v)} ئێستا هی وەرزێکی ترە، بۆیە ئەمە ناگەڕێتەوە.`,
+    episodeTaken: (v: number) => `ژمارە ${n(v)} ئێستا هی ئەڵقەیەکی ترە، بۆیە ئەمە ناگەڕێتەوە.`,
+    chapterTaken: (name: string) => `ناوی «${name}» ئێستا هی بەشێکی ترە، بۆیە ئەمە ناگەڕێتەوە.`,
+    slugTaken: (slug: string) => `ناسێنەری «${slug}» ئێستا هی ژانرێکی ترە، بۆیە ئەمە ناگەڕێتەوە.`,
+    emailTaken: (email: string) => `ئیمەیڵی «${email}» ئێستا هی هەژمارێکی ترە، بۆیە ئەمە ناگەڕێتەوە.`,
+    usernameTaken: (name: string) => `ناوی بەکارهێنەری «${name}» ئێستا هی هەژمارێکی ترە، بۆیە ئەمە ناگەڕێتەوە.`,
+    parentInTrash: (what: string) => `سەرەتا ${what} بگەڕێنەوە: ئەویش لە سەبەتەی زبڵدایە.`,
+    parentGone: (what: string) => `${what} بە هەمیشەیی سڕاوەتەوە، بۆیە ئەمە ناگەڕێتەوە.`,
+    /** The row above, as the two messages above name it (by trash kind; `work` when the kind is not known). */
+    parent: {
+      movie: 'فیلمەکە',
+      series: 'زنجیرەکە',
+      manga: 'مانگاکە',
+      work: 'بەرهەمەکە',
+      season: 'وەرزەکە',
+      episode: 'ئەڵقەکە',
+      session: 'وەرزەکە',
+      chapter: 'بەشەکە',
+    } as Record<string, string>,
+    label: {
+      season: (v: number) => `وەرزی ${n(v)}`,
+      episode: (v: number) => `ئەڵقەی ${n(v)}`,
+      server: (name: string) => `سێرڤەری «${name}»`,
+      chapter: (name: string) => `بەشی «${name}»`,
+      page: (v: number) => `لاپەڕەی ${n(v)}`,
+    },
+  },
+
   webNotBuilt:
     'ڕووکاری ماڵپەڕەکە هێشتا دروست نەکراوە. لە ڕەگی پرۆژەکەدا فەرمانی «pnpm build» جێبەجێ بکە، پاشان ڕاژەکارەکە دووبارە دەست پێ بکەرەوە.',
 

@@ -11,4 +11,5 @@ export * from './auth.ts';
 export * from './promos.ts';
 export * from './genres.ts';
 export * from './search.ts';
+export * from './trash.ts';
 export * from './activity.ts';

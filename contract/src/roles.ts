@@ -8,6 +8,9 @@
  *    back-office offers only what it allows.
  * `SIGNED_IN` means any valid token, whatever its flags.
  */
+import { TRASH_KINDS, type TrashKind } from './trash-kinds.ts';
+
+export { TRASH_KINDS, TRASH_ID_HEADER, type TrashKind } from './trash-kinds.ts';
 
 export const ROLE_FLAGS = [
   'is_owner',
@@ -101,6 +104,10 @@ export const PERMISSIONS = {
   'users.background.upload': ACCOUNT_MANAGERS,
   'users.background.delete': ACCOUNT_MANAGERS,
 
+  // --- the trash: its screen and calls are open to whoever may delete something; each item, to whoever may
+  // delete its kind (TRASH_KIND_PERMISSIONS below)
+  'trash.browse': ACCOUNT_MANAGERS,
+
   // --- the history of staff writes: every staff member reads their own entries (activity.read); those
   // who oversee the others (activity.read-all) read everyone's
   'activity.read': SIGNED_IN,
@@ -108,6 +115,30 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;
+
+/**
+ * Who may see, restore and purge a trashed item: whoever may delete its kind (any of the permissions listed).
+ * An account also needs the account rule (`accountDecision(actor, 'delete', account)`).
+ */
+export const TRASH_KIND_PERMISSIONS: Record<TrashKind, readonly Permission[]> = {
+  movie: ['movies.delete'],
+  series: ['series.delete'],
+  manga: ['manga.delete'],
+  season: ['series.seasons.delete'],
+  episode: ['series.episodes.delete'],
+  server: ['movies.servers.delete', 'series.servers.delete'],
+  session: ['manga.sessions.delete'],
+  chapter: ['manga.chapters.delete'],
+  page: ['manga.pages.delete'],
+  ad: ['ads.manage'],
+  banner: ['banners.manage'],
+  genre: ['genres.manage'],
+  user: ['users.delete'],
+};
+
+/** The trash kinds this user may see, restore and purge. */
+export const trashKindsOf = (user: Partial<RoleFlags> | null | undefined): TrashKind[] =>
+  TRASH_KINDS.filter((kind) => TRASH_KIND_PERMISSIONS[kind].some((p) => isAllowed(user, p)));
 
 export function isAllowed(user: Partial<RoleFlags> | null | undefined, permission: Permission): boolean {
   if (!user) return false;

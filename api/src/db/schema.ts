@@ -300,8 +300,36 @@ export interface ActivityTable {
   changes: string | null;
 }
 
+/** What a delete removed, kept until restored or purged (migration 0009; the trash module, src/trash/). */
+export interface TrashTable {
+  id: string;
+  kind: string;
+  item_id: string;
+  work_id: string | null;
+  work_kind: WorkKind | null;
+  /** `|id|id|…|`: the rows above the deleted one, the work first ('' for none). */
+  ancestors: WithDefault<string>;
+  label: string;
+  deleted_by: string | null;
+  /** Epoch ms. */
+  deleted_at: number;
+  /** JSON: `[{ table, rows }]`, parents first. */
+  payload: string;
+  /** How many rows the payload holds, and how many files (trash_media) they keep. */
+  rows: WithDefault<number>;
+  files: WithDefault<number>;
+}
+
+/** The storage keys of the files under a trashed row: kept until the purge. */
+export interface TrashMediaTable {
+  trash_id: string;
+  key: string;
+}
+
 export interface Database {
   activity: ActivityTable;
+  trash: TrashTable;
+  trash_media: TrashMediaTable;
   ads: AdsTable;
   ad_stats: AdStatsTable;
   player_ad_optouts: PlayerAdOptoutsTable;

@@ -17,7 +17,9 @@ export type MediaOwner =
   | { user: string }
   | { pages: string[] }
   | { ad: string }
-  | { banner: string };
+  | { banner: string }
+  /** trash items being purged: the files their rows kept (trash_media) */
+  | { trash: string[] };
 
 /** Every storage key (posters, backgrounds, avatars, chapter pages) held by rows under `owner`. */
 export async function collectMediaKeys(db: Kysely<Database>, owner: MediaOwner): Promise<string[]> {
@@ -69,6 +71,11 @@ export async function collectMediaKeys(db: Kysely<Database>, owner: MediaOwner):
       .where('id', '=', owner.banner)
       .executeTakeFirst();
     if (banner) keys.push(banner.poster_key, banner.background_key);
+  } else if ('trash' in owner) {
+    for (const part of chunks(owner.trash)) {
+      const rows = await db.selectFrom('trash_media').select('key').where('trash_id', 'in', part).execute();
+      keys.push(...rows.map((r) => r.key));
+    }
   } else if (owner.pages.length > 0) {
     const pages = await db.selectFrom('pages').select('image_key').where('id', 'in', owner.pages).execute();
     keys.push(...pages.map((p) => p.image_key));
@@ -84,12 +91,15 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   return out;
 }
 
-/** The given keys that no row references (works, users, pages): safe to delete their files. */
+/**
+ * The given keys that no row references (works, users, pages, ads, banners, and the rows kept in the trash):
+ * safe to delete their files.
+ */
 export async function unreferencedKeys(db: Kysely<Database>, keys: readonly string[]): Promise<string[]> {
   const unique = [...new Set(keys)];
   const referenced = new Set<string>();
   for (const part of chunks(unique)) {
-    const [works, users, pages, ads, banners] = await Promise.all([
+    const [works, users, pages, ads, banners, trashed] = await Promise.all([
       db
         .selectFrom('works')
         .select(['poster_key', 'background_key'])
@@ -111,7 +121,9 @@ export async function unreferencedKeys(db: Kysely<Database>, keys: readonly stri
         .select(['poster_key', 'background_key'])
         .where((eb) => eb.or([eb('poster_key', 'in', part), eb('background_key', 'in', part)]))
         .execute(),
+      db.selectFrom('trash_media').select('key').where('key', 'in', part).execute(),
     ]);
+    for (const t of trashed) referenced.add(t.key);
     for (const a of ads) referenced.add(a.desktop_key ?? '').add(a.mobile_key ?? '');
     for (const b of banners) referenced.add(b.poster_key ?? '').add(b.background_key ?? '');
     for (const w of works) referenced.add(w.poster_key ?? '').add(w.background_key ?? '');
@@ -148,6 +160,10 @@ export async function* referencedKeys(db: Kysely<Database>): AsyncIterable<{ key
   for (const b of await db.selectFrom('banners').select(['id', 'poster_key', 'background_key']).execute()) {
     if (b.poster_key) yield { key: b.poster_key, owner: `banners ${b.id} poster` };
     if (b.background_key) yield { key: b.background_key, owner: `banners ${b.id} background` };
+  }
+  // the files of rows in the trash stay until the item is purged
+  for (const t of await db.selectFrom('trash_media').select(['trash_id', 'key']).execute()) {
+    yield { key: t.key, owner: `trash ${t.trash_id}` };
   }
   // pages can be many: page through them by id
   let after = '';

@@ -149,33 +149,4 @@ export class MediaRepository {
       return 'ok';
     });
   }
-
-  /** Deletes one page and closes the gap; returns its key, or null when there is no such page. */
-  deletePage(chapterId: string, pageId: string): Promise<string | null> {
-    return this.db.transaction().execute(async (trx) => {
-      if (!(await this.lockChapter(trx, chapterId))) return null;
-      const page = await trx
-        .selectFrom('pages')
-        .select(['image_key', 'position'])
-        .where('id', '=', pageId)
-        .where('chapter_id', '=', chapterId)
-        .executeTakeFirst();
-      if (!page) return null;
-      await trx.deleteFrom('pages').where('id', '=', pageId).execute();
-      // p -> -p -> p - 1 for the pages after it: never two rows on one position
-      await trx
-        .updateTable('pages')
-        .set((eb) => ({ position: eb.neg(eb.ref('position')) }))
-        .where('chapter_id', '=', chapterId)
-        .where('position', '>', page.position)
-        .execute();
-      await trx
-        .updateTable('pages')
-        .set((eb) => ({ position: eb(eb.neg(eb.ref('position')), '-', 1) }))
-        .where('chapter_id', '=', chapterId)
-        .where('position', '<', 0)
-        .execute();
-      return page.image_key;
-    });
-  }
 }

@@ -183,23 +183,6 @@ export class MediaService {
     }
   }
 
-  /** Deletes one page (row, then files). False when the chapter has no such page. */
-  async deletePage(chapterId: string, pageId: string): Promise<boolean> {
-    const pages = await this.repo.listPages(chapterId);
-    const page = pages.find((p) => p.id === pageId);
-    if (!page) return false;
-    const dir = await this.staging.create();
-    try {
-      await dir.journal([page.image_key]);
-      const key = await this.repo.deletePage(chapterId, pageId);
-      if (key === null) return false;
-      await this.removeFiles(await unreferencedKeys(this.db.kysely, [key]));
-      return true;
-    } finally {
-      await dir.discard();
-    }
-  }
-
   /**
    * Storage keys held by rows under `owner`; call before deleting them. The keys are journalled, so a
    * crash after the rows are gone and before removeKeys still ends with the files removed at start-up.

@@ -9,10 +9,9 @@ import {
   SeasonUpdateBody,
   Series,
 } from '@ckb/contract';
-import type { Permission } from '@ckb/contract/roles';
+import type { Permission, TrashKind } from '@ckb/contract/roles';
 import type { Database } from '../db/schema.ts';
 import { badRequest } from '../lib/http-errors.ts';
-import type { MediaOwner } from '../media/cleanup.ts';
 import { messages } from '../messages.ts';
 import { chapterSortKey } from './order.ts';
 
@@ -53,8 +52,8 @@ export interface NumberedLevel<V extends number | string, W extends string> exte
   clean: (value: V) => V;
   /** The 409 message when a sibling already has the value. */
   exists: (value: V) => string;
-  /** The media files a delete takes with it (the rows go by cascade); null when there are none. */
-  files: ((id: string) => MediaOwner) | null;
+  /** What a delete of a row is in the trash (the subtree it keeps is trash/trees.ts's). */
+  trash: TrashKind;
   permissions: { create: Permission; update: Permission; delete: Permission };
   /** The contract's bodies: `defineLevel` checks they carry the value under `wire` and maybe a detail. */
   bodies: { create: TSchema; update: TSchema };
@@ -120,7 +119,7 @@ export const SEASONS = defineLevel({
   ...season,
   table: 'seasons',
   parent: 'work_id',
-  files: null,
+  trash: 'season',
   permissions: { create: 'series.seasons.create', update: 'series.seasons.update', delete: 'series.seasons.delete' },
   docs: {
     add: 'Add a season (session)',
@@ -139,7 +138,7 @@ export const EPISODES = defineLevel({
   param: 'epsodeId',
   notFound: messages.episodeNotFound,
   exists: messages.episodeExists,
-  files: null,
+  trash: 'episode',
   permissions: { create: 'series.episodes.create', update: 'series.episodes.update', delete: 'series.episodes.delete' },
   bodies: { create: EpisodeCreateBody, update: EpisodeUpdateBody },
   docs: {
@@ -154,7 +153,7 @@ export const SESSIONS = defineLevel({
   ...season,
   table: 'manga_sessions',
   parent: 'work_id',
-  files: (id) => ({ mangaSession: id }),
+  trash: 'session',
   permissions: { create: 'manga.sessions.create', update: 'manga.sessions.update', delete: 'manga.sessions.delete' },
   docs: {
     add: 'Add a session (season)',
@@ -181,7 +180,7 @@ export const CHAPTERS = defineLevel({
   },
   notFound: messages.chapterNotFound,
   exists: messages.chapterExists,
-  files: (id) => ({ chapter: id }),
+  trash: 'chapter',
   permissions: { create: 'manga.chapters.create', update: 'manga.chapters.update', delete: 'manga.chapters.delete' },
   bodies: { create: ChapterCreateBody, update: ChapterUpdateBody },
   docs: {

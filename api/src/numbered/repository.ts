@@ -162,9 +162,4 @@ export class NumberedRepository {
       .executeTakeFirst();
     return row as { value: number | string; detail: string | null } | undefined;
   }
-
-  /** What hangs under the row goes with it (cascade); its files are the caller's (see the service). */
-  async delete(level: LevelPlace, id: string): Promise<void> {
-    await this.db.deleteFrom(level.table).where('id', '=', id).execute();
-  }
 }

@@ -1,3 +1,4 @@
+import { deleterOf } from '../trash/plugin.ts';
 import type { TSchema } from 'typebox';
 import { requireRole, signedIn } from '../auth/guards.ts';
 import type { WireByKind } from '../services/work-wire.ts';
@@ -69,6 +70,15 @@ function registerLevel<K extends 'series' | 'manga', V extends number | string, 
   app.delete<{ Params: Params }>(
     row,
     { schema: schemas.removed(level.docs.remove, rowParams), onRequest: requireRole(level.permissions.delete) },
-    async (request) => answer(await deleteNumbered(app, signedIn(request), place, pathOf(request.params, rowLevels))),
+    async (request, reply) =>
+      answer(
+        await deleteNumbered(
+          app,
+          signedIn(request),
+          place,
+          pathOf(request.params, rowLevels),
+          deleterOf(request, reply),
+        ),
+      ),
   );
 }

@@ -1,3 +1,4 @@
+import { TRASHED } from '../trash/plugin.ts';
 import { Type, type TSchema } from 'typebox';
 import { envelope } from '@ckb/contract';
 import { staffSecurity, withConflict } from '../routes/work-routes.ts';
@@ -35,7 +36,7 @@ export function wholeWorkSchemas(work: { kind: 'series' | 'manga'; path: string;
       response: { 200: one, ...withConflict },
     }),
     removed: <P extends TSchema>(summary: string, params: P) => ({
-      ...base(summary),
+      ...base(summary, TRASHED),
       params,
       response: { 200: one, ...withConflict },
     }),

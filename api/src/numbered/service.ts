@@ -2,7 +2,8 @@ import { isId } from '../db/ids.ts';
 import { badRequest, conflict, notFound } from '../lib/http-errors.ts';
 import { messages } from '../messages.ts';
 import type { Repositories } from '../plugins/database.ts';
-import { removeFiles, type Ctx } from '../services/context.ts';
+import type { Ctx } from '../services/context.ts';
+import { moveToTrash, type Deleter } from '../trash/service.ts';
 import { wholeWork, type WireByKind } from '../services/work-wire.ts';
 import { requireWork } from '../services/works.ts';
 import type { LevelPlace, NumberedBody, NumberedLevel, NumberedTable } from './levels.ts';
@@ -165,21 +166,27 @@ export async function deleteNumbered<V extends number | string, W extends string
   actor: Actor,
   place: Place<V, W, K>,
   path: NumberedPath,
+  by: Deleter,
 ): Promise<WireByKind[K]> {
   const { level } = place;
   const { id } = await requireTarget(ctx.repos, place, path);
-  const keys = level.files ? await ctx.media.collectKeys(level.files(id)) : [];
   const was = await described(ctx, level, id);
-  await ctx.repos.numbered.delete(level, id);
-  await recordActivity(ctx.db.kysely, {
-    actor,
-    action: 'delete',
-    kind: ACTIVITY_KIND[level.table],
-    target: id,
-    work: path.work,
-    label: String(was[level.wire]),
+  // to the trash with everything under it; the files stay until a purge
+  await moveToTrash(ctx, {
+    kind: level.trash,
+    id,
+    by,
+    notFound: () => notFound(level.notFound),
+    record: (trx) =>
+      recordActivity(trx, {
+        actor,
+        action: 'delete',
+        kind: ACTIVITY_KIND[level.table],
+        target: id,
+        work: path.work,
+        label: String(was[level.wire]),
+      }),
   });
-  await removeFiles(ctx, keys);
   return wholeWork(ctx.repos, place.kind, path.work);
 }
 

@@ -63,12 +63,6 @@ export class GenresRepository {
     });
   }
 
-  /** The links to works go with it (cascade). */
-  async delete(id: string): Promise<boolean> {
-    const result = await this.db.deleteFrom('genres').where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  }
-
   async allIds(): Promise<string[]> {
     return (await this.db.selectFrom('genres').select('id').execute()).map((r) => r.id);
   }

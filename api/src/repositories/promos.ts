@@ -88,14 +88,6 @@ export class PromosRepository {
     return Number(res.numUpdatedRows) === 1;
   }
 
-  async deleteAd(id: string): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('ad_stats').where('ad_id', '=', id).execute();
-      const res = await trx.deleteFrom('ads').where('id', '=', id).executeTakeFirst();
-      return Number(res.numDeletedRows) === 1;
-    });
-  }
-
   /** Ads shown on `day` (UTC): on, within their days, and with their images. */
   liveAds(placement: AdPlacement, day: string): Promise<AdRow[]> {
     let q = this.db
@@ -229,10 +221,5 @@ export class PromosRepository {
       .where('id', '=', id)
       .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
-  }
-
-  async deleteBanner(id: string): Promise<boolean> {
-    const res = await this.db.deleteFrom('banners').where('id', '=', id).executeTakeFirst();
-    return Number(res.numDeletedRows) === 1;
   }
 }

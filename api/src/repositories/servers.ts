@@ -59,10 +59,6 @@ export class ServersRepository {
     await this.db.updateTable('servers').set(patch).where('id', '=', id).execute();
   }
 
-  async delete(id: string): Promise<void> {
-    await this.db.deleteFrom('servers').where('id', '=', id).execute();
-  }
-
   /** Whether a server (of a visible work) exists: reports are taken only for what a visitor can see. */
   async isPublic(serverId: string): Promise<boolean> {
     const row = await this.db

@@ -121,12 +121,6 @@ export class UsersRepository {
       .execute();
   }
 
-  /** Deletes the account; its credits go with it (cascade). */
-  async delete(id: string): Promise<boolean> {
-    const result = await this.db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  }
-
   async countOwners(): Promise<number> {
     const row = await this.db
       .selectFrom('users')

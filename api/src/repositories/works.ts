@@ -198,7 +198,8 @@ export class WorksRepository {
     return Number(row.total);
   }
 
-  private static async bump(trx: Executor, key: CountKey, delta: number): Promise<void> {
+  /** Moves a work in or out of work_counts (the trash puts a restored work back through it too). */
+  static async bump(trx: Executor, key: CountKey, delta: number): Promise<void> {
     await trx
       .insertInto('work_counts')
       .values({ kind: key.kind, type: key.type, active_show: Boolean(key.active_show), n: delta })
@@ -266,17 +267,6 @@ export class WorksRepository {
       await WorksRepository.bump(trx, before, -1);
       await WorksRepository.bump(trx, after, 1);
     }
-  }
-
-  /**
-   * Seasons, episodes, servers, sessions, chapters, pages, credits and view counts go with it (cascade).
-   * `before` comes from lockCounted in the same transaction.
-   */
-  async delete(trx: Executor, id: string, before: CountKey): Promise<boolean> {
-    const result = await trx.deleteFrom('works').where('id', '=', id).executeTakeFirst();
-    const deleted = Number(result.numDeletedRows) > 0;
-    if (deleted) await WorksRepository.bump(trx, before, -1);
-    return deleted;
   }
 
   /** Replaces the staff credited in one role, keeping the given order. */

@@ -7,6 +7,7 @@ import { envelope, errorResponses, paged, WorkListQuery, type WorkListQueryT } f
 import { ENVELOPE_KEY, wireWork } from '../services/work-wire.ts';
 import { createWork, deleteWork, updateWork, type AnyCreateBody, type AnyUpdateBody } from '../services/work-writes.ts';
 import { listWorks, visibleWork } from '../services/works.ts';
+import { deleterOf, TRASHED } from '../trash/plugin.ts';
 import type { App } from '../types.ts';
 
 /**
@@ -148,7 +149,7 @@ export function registerWorkRoutes(app: App, spec: WorkRouteSpec): void {
     {
       schema: {
         summary: `Delete a ${spec.kind} with everything under it and its images (dev, owner, admin)`,
-        description: 'Answers the work as it was.',
+        description: `Answers the work as it was. ${TRASHED}`,
         tags,
         security: staffSecurity,
         params: IdParams,
@@ -156,6 +157,10 @@ export function registerWorkRoutes(app: App, spec: WorkRouteSpec): void {
       },
       onRequest: requireRole(spec.permissions.delete),
     },
-    async (request) => ({ data: { [key]: await deleteWork(app, signedIn(request), spec.kind, request.params.id) } }),
+    async (request, reply) => ({
+      data: {
+        [key]: await deleteWork(app, signedIn(request), spec.kind, request.params.id, deleterOf(request, reply)),
+      },
+    }),
   );
 }

@@ -1,3 +1,4 @@
+import { moveToTrash, type Deleter } from '../trash/service.ts';
 import type { GenreCreateBodyT, GenreOrderBodyT, GenreT, GenreUpdateBodyT } from '@ckb/contract';
 import type { GenreRow } from '../db/schema.ts';
 import { isId, newId } from '../db/ids.ts';
@@ -92,11 +93,16 @@ export async function reorderGenres(ctx: Ctx, actor: Actor, body: GenreOrderBody
   return after;
 }
 
-export async function deleteGenre(ctx: Ctx, actor: Actor, id: string): Promise<GenreT> {
-  const { repos } = ctx;
-  const before = await oneGenre(repos, (await requireGenre(repos, id)).id);
-  if (!(await repos.genres.delete(id))) throw notFound(messages.genreNotFound);
-  await recordActivity(ctx.db.kysely, { actor, action: 'delete', kind: 'genre', target: id, label: before.name });
+/** To the trash with its place on every work (a restore puts it back on the works still there). */
+export async function deleteGenre(ctx: Ctx, actor: Actor, id: string, by: Deleter): Promise<GenreT> {
+  const before = await oneGenre(ctx.repos, (await requireGenre(ctx.repos, id)).id);
+  await moveToTrash(ctx, {
+    kind: 'genre',
+    id,
+    by,
+    notFound: () => notFound(messages.genreNotFound),
+    record: (trx) => recordActivity(trx, { actor, action: 'delete', kind: 'genre', target: id, label: before.name }),
+  });
   return before;
 }
 

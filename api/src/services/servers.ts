@@ -7,6 +7,7 @@ import { requireNumbered, type NumberedPath } from '../numbered/service.ts';
 import type { Repositories } from '../plugins/database.ts';
 import type { ServerParent } from '../repositories/servers.ts';
 import type { MovieT, SeriesT, ServerCreateBodyT, ServerUpdateBodyT } from '@ckb/contract';
+import { moveToTrash, type Deleter } from '../trash/service.ts';
 import { changesBetween, recordActivity, type Actor } from '../activity/record.ts';
 import type { Ctx } from './context.ts';
 import { wholeWork } from './work-wire.ts';
@@ -22,9 +23,11 @@ const EPISODE = { kind: 'series', above: [SEASONS], level: EPISODES } as const;
 /** `work` the series, `ids` its season's and episode's. */
 export type EpisodePath = NumberedPath;
 
+const serverNotFound = () => notFound(messages.serverNotFound);
+
 async function requireServer(repos: Repositories, parent: ServerParent, serverId: string): Promise<ServerRow> {
   const server = isId(serverId) ? await repos.servers.find(parent, serverId) : undefined;
-  if (!server) throw notFound(messages.serverNotFound);
+  if (!server) throw serverNotFound();
   return server;
 }
 
@@ -82,15 +85,17 @@ export async function editEpisodeServer(
   return series(ctx.repos, path.work);
 }
 
+/** To the trash with its visitors' reports (a restore brings both back). */
 export async function deleteEpisodeServer(
   ctx: Ctx,
   actor: Actor,
   path: EpisodePath,
   serverId: string,
+  by: Deleter,
 ): Promise<SeriesT> {
   const episode = await requireEpisode(ctx.repos, path);
   const before = await requireServer(ctx.repos, { episode }, serverId);
-  await ctx.repos.servers.delete(serverId);
+  await moveToTrash(ctx, { kind: 'server', id: serverId, by, notFound: serverNotFound });
   await record(ctx, actor, 'delete', path.work, before);
   return series(ctx.repos, path.work);
 }
@@ -123,10 +128,16 @@ export async function editMovieServer(
   return movie(ctx.repos, movieId);
 }
 
-export async function deleteMovieServer(ctx: Ctx, actor: Actor, movieId: string, serverId: string): Promise<MovieT> {
+export async function deleteMovieServer(
+  ctx: Ctx,
+  actor: Actor,
+  movieId: string,
+  serverId: string,
+  by: Deleter,
+): Promise<MovieT> {
   await requireWork(ctx.repos, 'movie', movieId);
   const before = await requireServer(ctx.repos, { work: movieId }, serverId);
-  await ctx.repos.servers.delete(serverId);
+  await moveToTrash(ctx, { kind: 'server', id: serverId, by, notFound: serverNotFound });
   await record(ctx, actor, 'delete', movieId, before);
   return movie(ctx.repos, movieId);
 }

@@ -25,7 +25,8 @@ import {
   type UserT,
   type UserUpdateBodyT,
 } from '@ckb/contract';
-import { isUniqueViolation, removeFiles, toBool, type Ctx } from './context.ts';
+import { moveToTrash, type Deleter } from '../trash/service.ts';
+import { isUniqueViolation, toBool, type Ctx } from './context.ts';
 import { associatedWorks, toUser } from '../wire/users.ts';
 import { DEFAULT_LIMIT, page, seesHidden, type Page } from './catalogue.ts';
 import { changesBetween, recordActivity, type Changes } from '../activity/record.ts';
@@ -226,20 +227,28 @@ export async function updateUser(ctx: Ctx, actor: SessionUser, id: string, body:
 }
 
 /**
- * DELETE /api/users/{id} (only accounts the actor outranks): the account, its credits (cascade) and
- * its files. Answers the account as it was.
+ * DELETE /api/users/{id} (only accounts the actor outranks): the account and its credits move to the trash;
+ * its files stay until a purge. Answers the account as it was.
  */
-export async function deleteUser(ctx: Ctx, actor: SessionUser, id: string): Promise<UserT> {
+export async function deleteUser(ctx: Ctx, actor: SessionUser, id: string, by: Deleter): Promise<UserT> {
   await requireAccountAction(ctx, actor, 'delete', id);
   const before = await getUser(ctx.repos, id, actor);
-  const keys = await ctx.media.collectKeys({ user: id });
-  await withOwnersLocked(ctx, async (users, trx) => {
-    const row = await users.findById(id);
-    if (!row) throw notFound(messages.userNotFound);
-    if (row.is_owner && (await users.countOwners()) <= 1) throw conflict(messages.lastOwner);
-    await users.delete(id);
-    await recordActivity(trx, { actor, action: 'delete', kind: 'user', target: id, label: row.username });
+  await moveToTrash(ctx, {
+    kind: 'user',
+    id,
+    by,
+    notFound: () => notFound(messages.userNotFound),
+    // the owners locked first, as every change of an owner account does
+    check: async (trx) => {
+      if (ctx.db.dialect === 'postgres') {
+        await trx.selectFrom('users').select('id').where('is_owner', '=', true).forUpdate().execute();
+      }
+      const users = new UsersRepository(trx);
+      const row = await users.findById(id);
+      if (!row) throw notFound(messages.userNotFound);
+      if (row.is_owner && (await users.countOwners()) <= 1) throw conflict(messages.lastOwner);
+    },
+    record: (trx) => recordActivity(trx, { actor, action: 'delete', kind: 'user', target: id, label: before.username }),
   });
-  await removeFiles(ctx, keys);
   return before;
 }

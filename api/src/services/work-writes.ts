@@ -25,7 +25,8 @@ import { changesBetween, recordActivity, type Actor } from '../activity/record.t
 import { describeWork, workLabel } from '../activity/works.ts';
 import { repositoriesOf } from '../plugins/database.ts';
 import { genreIdsFrom } from './genres.ts';
-import { removeFiles, toBool, type Ctx } from './context.ts';
+import { moveToTrash, type Deleter } from '../trash/service.ts';
+import { toBool, type Ctx } from './context.ts';
 import { wireWork, type WireByKind } from './work-wire.ts';
 import { requireWork } from './works.ts';
 
@@ -200,23 +201,25 @@ export async function updateWork<K extends WorkKind>(
 }
 
 /**
- * DELETE /api/{movies|series|manga}/{id}: the work and everything under it (cascade), then its files.
- * Answers the work as it was.
+ * DELETE /api/{movies|series|manga}/{id}: the work and everything under it move to the trash (trash/); the
+ * files stay until a purge. Answers the work as it was.
  */
 export async function deleteWork<K extends WorkKind>(
   ctx: Ctx,
   actor: Actor,
   kind: K,
   id: string,
+  by: Deleter,
 ): Promise<WireByKind[K]> {
   const row = await requireWork(ctx.repos, kind, id);
   const before = await wireWork(ctx.repos, kind, row);
-  const keys = await ctx.media.collectKeys({ work: id });
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const current = await ctx.repos.works.lockCounted(trx, id, ctx.db.dialect === 'postgres');
-    if (!current || !(await ctx.repos.works.delete(trx, id, current))) throw notFound(messages.workNotFound);
-    await recordActivity(trx, { actor, action: 'delete', kind, target: id, work: id, label: workLabel(row) });
+  await moveToTrash(ctx, {
+    kind,
+    id,
+    by,
+    notFound: () => notFound(messages.workNotFound),
+    record: (trx) =>
+      recordActivity(trx, { actor, action: 'delete', kind, target: id, work: id, label: workLabel(row) }),
   });
-  await removeFiles(ctx, keys);
   return before;
 }

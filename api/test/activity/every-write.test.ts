@@ -25,6 +25,8 @@ interface Targets {
   banner: string;
   genre: string;
   genres: string[];
+  /** A trash item (a banner deleted for it). */
+  trash: string;
 }
 
 interface Call {
@@ -236,6 +238,8 @@ const CALLS: Record<string, Call> = {
     expect: ['edit', 'genre'],
   },
   'DELETE /api/genres/{id}': { url: (f) => `/api/genres/${f.genre}`, expect: ['delete', 'genre'] },
+  'POST /api/trash/{id}/restore': { url: (f) => `/api/trash/${f.trash}/restore`, expect: ['restore', 'banner'] },
+  'DELETE /api/trash/{id}': { url: (f) => `/api/trash/${f.trash}`, expect: ['purge', 'banner'] },
 };
 
 /** Public by design: sign-in and visitors' reports are not staff writes. */
@@ -290,7 +294,10 @@ async function targets(t: TestApp, token: string): Promise<Targets> {
   const banner = id((await call('POST', '/api/banners', { title: 'بانەر' })).data.banner);
   const genre = id((await call('POST', '/api/genres', { name: 'ژانر', slug: `fixture-${++unique}` })).data.genre);
   const all = (await t.get('/api/genres')).json() as { data: { genres: { _id: string }[] } };
+  const trashed = id((await call('POST', '/api/banners', { title: 'بانەری سڕاو' })).data.banner);
+  const deleted = await t.request('DELETE', `/api/banners/${trashed}`, undefined, { token });
   return {
+    trash: String(deleted.headers['x-trash-id']),
     movie,
     movieServer,
     series,

@@ -119,6 +119,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     media: { ...MEDIA_DEFAULTS },
     mediaS3: null,
     mediaStagingDir: join(dataDir, 'media-staging'),
+    trashDays: 30,
     ...overrides,
   };
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { forEachDatabase, useTestApp, type TestApp } from '../helpers/app.ts';
 import { expectConsistent, image, listStore, makeChapter, makeWork, upload } from './helpers.ts';
 
-/** Deleting a chapter, season, work or account removes its files too, through the real routes. */
+/**
+ * Deleting a chapter, season, work or account keeps its files while it is in the trash (a restore needs them);
+ * purging the trash item removes them, through the real routes. The store and the rows agree at every step.
+ */
 
 async function poster(t: TestApp, token: string, path: string, id: string) {
   for (const slot of ['poster', 'background'] as const) {
@@ -30,10 +33,18 @@ async function pages(t: TestApp, token: string, manga: string, sessionId: string
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/** Purges the trash item a delete's answer names; answers nothing (asserts the 204). */
+async function purge(t: TestApp, token: string, deleted: { headers: Record<string, unknown> }) {
+  const id = deleted.headers['x-trash-id'];
+  expect(typeof id).toBe('string');
+  const res = await t.request('DELETE', `/api/trash/${String(id)}`, undefined, { token });
+  expect(res.statusCode, res.body).toBe(204);
+}
+
 const filesOf = (t: TestApp, id: string) => listStore(t.config.mediaDir).files.filter((f) => f.includes(`/${id}/`));
 
 forEachDatabase((kind) => {
-  describe('deletes take their files with them', () => {
+  describe('deletes keep their files in the trash; a purge removes them', () => {
     const t = useTestApp(kind);
 
     it('chapter, season and manga', async () => {
@@ -54,12 +65,18 @@ forEachDatabase((kind) => {
         { token },
       );
       expect(chapter.statusCode, chapter.body).toBe(200);
+      expect(filesOf(t(), one.chapterId)).toHaveLength(4);
+      await expectConsistent(t());
+      await purge(t(), token, chapter);
       expect(filesOf(t(), one.chapterId)).toEqual([]);
       expect(filesOf(t(), two.chapterId)).toHaveLength(6);
       await expectConsistent(t());
 
       const season = await t().request('DELETE', `/api/manga/${manga}/session/${two.sessionId}`, undefined, { token });
       expect(season.statusCode, season.body).toBe(200);
+      expect(filesOf(t(), two.chapterId)).toHaveLength(6);
+      await expectConsistent(t());
+      await purge(t(), token, season);
       expect(filesOf(t(), two.chapterId)).toEqual([]);
       await expectConsistent(t());
 
@@ -67,6 +84,10 @@ forEachDatabase((kind) => {
       await pages(t(), token, manga, three.sessionId, three.chapterId);
       const work = await t().request('DELETE', `/api/manga/${manga}`, undefined, { token });
       expect(work.statusCode, work.body).toBe(200);
+      expect(filesOf(t(), manga)).toHaveLength(4);
+      expect(filesOf(t(), three.chapterId)).toHaveLength(4);
+      await expectConsistent(t());
+      await purge(t(), token, work);
       expect(filesOf(t(), manga)).toEqual([]);
       expect(filesOf(t(), three.chapterId)).toEqual([]);
       await expectConsistent(t());
@@ -83,6 +104,8 @@ forEachDatabase((kind) => {
         expect(filesOf(t(), id)).toHaveLength(4);
         const res = await t().request('DELETE', `/api/${path}/${id}`, undefined, { token });
         expect(res.statusCode, res.body).toBe(200);
+        expect(filesOf(t(), id)).toHaveLength(4);
+        await purge(t(), token, res);
         expect(filesOf(t(), id)).toEqual([]);
       }
 
@@ -98,6 +121,9 @@ forEachDatabase((kind) => {
       expect(filesOf(t(), user.row.id)).toHaveLength(4);
       const res = await t().request('DELETE', `/api/users/${user.row.id}`, undefined, { token });
       expect(res.statusCode, res.body).toBe(200);
+      expect(filesOf(t(), user.row.id)).toHaveLength(4);
+      await expectConsistent(t());
+      await purge(t(), token, res);
       expect(filesOf(t(), user.row.id)).toEqual([]);
       await expectConsistent(t());
       expect(listStore(t().config.mediaDir)).toEqual({ files: [], staging: [] });

@@ -149,7 +149,7 @@ forEachDatabase((kind) => {
       expect(missingBody.statusCode).toBe(400);
     });
 
-    it('deletes one page and its files; the pages after it move up', async () => {
+    it('deletes one page to the trash, its files go with the purge; the pages after it move up', async () => {
       const { chapterId, base } = await setup(t());
       const ok = await upload(t(), {
         url: `${base}/upload`,
@@ -168,6 +168,13 @@ forEachDatabase((kind) => {
       const after = pagesOf(res.json(), chapterId);
       expect(after.map((p) => p._id)).toEqual([p1._id, p3._id, p4._id]);
       expect(after.map((p) => p.photoPathNum)).toEqual([1, 2, 3]);
+      // kept for a restore until the trash item is purged
+      const kept = await t().request('GET', `${p2.path_photo}?quality=high`, undefined, { apiKey: false });
+      expect(kept.statusCode).toBe(200);
+      const purged = await t().request('DELETE', `/api/trash/${String(res.headers['x-trash-id'])}`, undefined, {
+        token,
+      });
+      expect(purged.statusCode, purged.body).toBe(204);
       const gone = await t().request('GET', `${p2.path_photo}?quality=high`, undefined, { apiKey: false });
       expect(gone.statusCode).toBe(404);
       expect(listStore(t().config.mediaDir).files.filter((f) => f.startsWith(p2.path_photo.slice(7)))).toEqual([]);

@@ -114,7 +114,7 @@ forEachDatabase((kind) => {
       expect(readdirSync(app.config.mediaStagingDir)).toEqual([]);
     }
 
-    it('stores uploads in the bucket, serves them at the same /media URLs, and deletes them with the rows', async () => {
+    it('stores uploads in the bucket, serves them at the same /media URLs, and deletes them with the purge of the rows', async () => {
       expect(store()).toBeInstanceOf(S3MediaStorage);
       const { token } = await t().createUser({ is_owner: true });
       const manga = await makeWork(t(), 'manga');
@@ -169,7 +169,15 @@ forEachDatabase((kind) => {
 
       const gone = await t().request('DELETE', `/api/manga/${manga}`, undefined, { token });
       expect(gone.statusCode).toBe(200);
-      expect(await store().exists(ref.original.slice('/media/'.length).split('?')[0]!, 'high')).toBe(false);
+      // in the trash the objects stay, and count as referenced
+      const key = ref.original.slice('/media/'.length).split('?')[0]!;
+      expect(await store().exists(key, 'high')).toBe(true);
+      await expectConsistentS3(t());
+      const purged = await t().request('DELETE', `/api/trash/${String(gone.headers['x-trash-id'])}`, undefined, {
+        token,
+      });
+      expect(purged.statusCode, purged.body).toBe(204);
+      expect(await store().exists(key, 'high')).toBe(false);
       const report = await checkMedia(t().db.kysely, store());
       expect(report.storedFiles).toBe(0);
       await expectConsistentS3(t());

@@ -128,7 +128,7 @@ forEachDatabase((kind) => {
     it("refuses a deleted user's token", async () => {
       const { row, token } = await t().createUser({ is_admin: true });
       expect((await verify(token)).statusCode).toBe(200);
-      await new UsersRepository(t().db.kysely).delete(row.id);
+      await t().db.kysely.deleteFrom('users').where('id', '=', row.id).execute();
       const res = await verify(token);
       expect(res.statusCode).toBe(401);
     });

@@ -4,7 +4,10 @@ import type { Database } from '../../src/db/schema.ts';
 import { forEachDatabase, OWNER, useTestApp } from '../helpers/app.ts';
 import { mangaBody, movieBody, seriesBody, server } from '../helpers/fixtures.ts';
 
-/** Deletes leave nothing behind: every row under what is deleted goes, and the files are removed. */
+/**
+ * Deletes leave nothing behind in the live tables: every row under what is deleted goes (to the trash), and
+ * purging the trash item removes the files.
+ */
 
 type Tree = {
   _id: string;
@@ -23,9 +26,15 @@ forEachDatabase((kind) => {
     expect(res.statusCode, res.body).toBe(201);
     return Object.values((res.json() as { data: Record<string, Tree> }).data)[0]!;
   };
+  /** Deletes; answers the trash item's id (the X-Trash-Id header). */
   const del = async (url: string) => {
     const res = await t().request('DELETE', url, undefined, { token: await owner() });
     expect(res.statusCode, res.body).toBe(200);
+    return String(res.headers['x-trash-id']);
+  };
+  const purge = async (trashId: string) => {
+    const res = await t().request('DELETE', `/api/trash/${trashId}`, undefined, { token: await owner() });
+    expect(res.statusCode, res.body).toBe(204);
   };
   const count = async (table: keyof Database, column: string, values: string[]) => {
     if (values.length === 0) return 0;
@@ -135,14 +144,16 @@ forEachDatabase((kind) => {
     return { m, chapters, keys };
   }
 
-  it('deleting a manga takes sessions, chapters and pages, and removes the page files', async () => {
+  it('deleting a manga takes sessions, chapters and pages; purging it removes the page files', async () => {
     const { m, chapters, keys } = await mangaWithPages();
     const removed = vi.spyOn(t().app.media, 'removeKeys');
     try {
-      await del(`/api/manga/${m._id}`);
+      const trashId = await del(`/api/manga/${m._id}`);
       expect(await count('manga_sessions', 'work_id', [m._id])).toBe(0);
       expect(await count('chapters', 'id', chapters)).toBe(0);
       expect(await count('pages', 'chapter_id', chapters)).toBe(0);
+      expect(removed).not.toHaveBeenCalled();
+      await purge(trashId);
       expect(removed).toHaveBeenCalledTimes(1);
       expect([...removed.mock.calls[0]![0]].sort()).toEqual([...keys].sort());
     } finally {
@@ -150,22 +161,26 @@ forEachDatabase((kind) => {
     }
   });
 
-  it('deleting a session or a chapter takes its pages and removes their files', async () => {
+  it('deleting a session or a chapter takes its pages; purging it removes their files', async () => {
     const { m, chapters, keys } = await mangaWithPages();
     const removed = vi.spyOn(t().app.media, 'removeKeys');
     try {
       const firstSession = m.session[0]!;
       const sessionChapters = firstSession.chapter.map((c) => c._id);
-      await del(`/api/manga/${m._id}/session/${firstSession._id}`);
+      const sessionTrash = await del(`/api/manga/${m._id}/session/${firstSession._id}`);
       expect(await count('chapters', 'id', sessionChapters)).toBe(0);
       expect(await count('pages', 'chapter_id', sessionChapters)).toBe(0);
+      expect(removed).not.toHaveBeenCalled();
+      await purge(sessionTrash);
       expect(removed.mock.calls[0]![0]).toHaveLength(4);
 
       const lastChapter = chapters[chapters.length - 1]!;
-      await del(`/api/manga/${m._id}/session/${m.session[1]!._id}/chapter/${lastChapter}`);
+      const chapterTrash = await del(`/api/manga/${m._id}/session/${m.session[1]!._id}/chapter/${lastChapter}`);
       expect(await count('pages', 'chapter_id', [lastChapter])).toBe(0);
       expect(await count('pages', 'chapter_id', chapters)).toBe(2);
-      expect(removed.mock.calls[1]![0]).toEqual(keys.slice(-2));
+      await purge(chapterTrash);
+      // the same files, in whatever order the trash lists them
+      expect([...removed.mock.calls[1]![0]].sort()).toEqual(keys.slice(-2).sort());
     } finally {
       removed.mockRestore();
     }

@@ -2,6 +2,7 @@ import { Link, useDocumentTitle } from '@ckb/design-system';
 import type { ReactElement, ReactNode } from 'react';
 import { strings } from '../strings.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
+import { UndoToast } from './UndoToast.tsx';
 import styles from './AdminPage.module.css';
 
 export interface Crumb {
@@ -24,11 +25,16 @@ type Props = Title & {
   children: ReactNode;
 };
 
-/** The frame of every admin screen: breadcrumbs, one h1 and the tab's title, actions, the unsaved-changes guard. */
+/**
+ * The frame of every admin screen: the undo toast of the last delete, breadcrumbs, one h1 and the tab's title,
+ * actions, the unsaved-changes guard.
+ */
 export function AdminPage({ title, documentTitle, subtitle, crumbs = [], actions, children }: Props) {
   useDocumentTitle(documentTitle ?? (typeof title === 'string' ? title : null), strings.admin);
   return (
     <div className={styles.page}>
+      {/* first in the page: after a delete, the next Tab reaches «گەڕاندنەوە» */}
+      <UndoToast />
       <nav aria-label={strings.breadcrumbs} className={styles.crumbs}>
         <ol>
           <li>

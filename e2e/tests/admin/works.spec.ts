@@ -174,7 +174,7 @@ test('a series: season → episode → server → the public page plays it; the 
   expect(realErrors(errors)).toEqual([]);
 });
 
-test('a manga: season → chapter → 20 pages with progress → reorder → public order; deleting the chapter leaves no file', async ({
+test('a manga: season → chapter → 20 pages with progress → reorder → public order; deleting the chapter keeps its files until the purge', async ({
   page,
   api,
   server,
@@ -270,6 +270,17 @@ test('a manga: season → chapter → 20 pages with progress → reorder → pub
     .click();
   await expect(page).toHaveURL(new RegExp(`/admin/manga/${id}$`));
   await expect(main.getByText('هێشتا هیچ بەشێک نییە.')).toBeVisible();
+  // in the trash its files stay (a restore needs them), and the store is consistent
+  expect(readdirSync(pagesDir).length).toBe(40);
+  const kept = mediaCheck(server.dataDir);
+  expect(kept.report.unreferencedFiles ?? [], 'media:check: files no row references').toEqual([]);
+  expect(kept.code).toBe(0);
+  // purged from /admin/trash, after its question: its files go
+  await page.goto('/admin/trash?kind=chapter');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await row.getByRole('button', { name: 'سڕینەوەی هەمیشەیی' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'سڕینەوەی هەمیشەیی' }).click();
+  await expect(row).toHaveCount(0);
   expect(existsSync(pagesDir) ? readdirSync(pagesDir) : []).toEqual([]);
   const check = mediaCheck(server.dataDir);
   expect(check.report.unreferencedFiles ?? [], 'media:check: files no row references').toEqual([]);

@@ -12,6 +12,7 @@ import {
 } from '@ckb/contract';
 import { requireRole, signedIn } from '../../auth/guards.ts';
 import { createGenre, deleteGenre, listGenres, reorderGenres, updateGenre } from '../../services/genres.ts';
+import { deleterOf, TRASHED } from '../../trash/plugin.ts';
 import type { App } from '../../types.ts';
 import { IdParams, staffSecurity, withConflict } from '../work-routes.ts';
 
@@ -92,7 +93,7 @@ export default async function genreRoutes(app: App): Promise<void> {
     {
       schema: {
         summary: 'Delete a genre (dev, owner, admin); works lose it, nothing else changes',
-        description: 'Answers the genre as it was.',
+        description: `Answers the genre as it was. ${TRASHED}`,
         tags,
         security: staffSecurity,
         params: IdParams,
@@ -100,6 +101,8 @@ export default async function genreRoutes(app: App): Promise<void> {
       },
       onRequest: requireRole('genres.manage'),
     },
-    async (request) => ({ data: { genre: await deleteGenre(app, signedIn(request), request.params.id) } }),
+    async (request, reply) => ({
+      data: { genre: await deleteGenre(app, signedIn(request), request.params.id, deleterOf(request, reply)) },
+    }),
   );
 }

@@ -1,3 +1,4 @@
+import { deleterOf } from '../../trash/plugin.ts';
 import { requireRole, signedIn } from '../../auth/guards.ts';
 import { Movie, MovieCreateBody, MovieListItem, MovieUpdateBody } from '@ckb/contract';
 import { addMovieServer, deleteMovieServer, editMovieServer } from '../../services/servers.ts';
@@ -43,8 +44,16 @@ export default async function movieRoutes(app: App): Promise<void> {
   app.delete(
     '/movies/:id/server/:serverId',
     { schema: deleteServerSchema, onRequest: requireRole('movies.servers.delete') },
-    async (request) => ({
-      data: { movie: await deleteMovieServer(app, signedIn(request), request.params.id, request.params.serverId) },
+    async (request, reply) => ({
+      data: {
+        movie: await deleteMovieServer(
+          app,
+          signedIn(request),
+          request.params.id,
+          request.params.serverId,
+          deleterOf(request, reply),
+        ),
+      },
     }),
   );
 }

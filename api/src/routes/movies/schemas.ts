@@ -1,3 +1,4 @@
+import { TRASHED } from '../../trash/plugin.ts';
 import { Type } from 'typebox';
 import { envelope, errorResponses, Movie, ServerCreateBody, ServerUpdateBody } from '@ckb/contract';
 import { staffSecurity } from '../work-routes.ts';
@@ -27,6 +28,7 @@ export const editServerSchema = {
 
 export const deleteServerSchema = {
   summary: 'Remove a film server (dev, owner, admin); answers the whole film',
+  description: TRASHED,
   tags,
   security: staffSecurity,
   params: ServerParams,

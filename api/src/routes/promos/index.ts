@@ -1,3 +1,5 @@
+import { deleterOf } from '../../trash/plugin.ts';
+import { moveToTrash } from '../../trash/service.ts';
 import multipart from '@fastify/multipart';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { requireRole } from '../../auth/guards.ts';
@@ -76,12 +78,11 @@ export default async function promoRoutes(app: App): Promise<void> {
     await recordFor(app, request, { action: 'edit', kind: 'ad', target: ad._id, label: ad.name, changes });
     return { data: { ad } };
   });
-  app.delete('/ads/:id', { schema: s.deleteAdSchema, onRequest: editAds }, async (request) => {
+  app.delete('/ads/:id', { schema: s.deleteAdSchema, onRequest: editAds }, async (request, reply) => {
     const ad = await getAd(app.repos, request.params.id);
-    const keys = await app.media.collectKeys({ ad: ad._id });
-    await app.repos.promos.deleteAd(ad._id);
+    // to the trash with its counts; the images stay until a purge
+    await moveToTrash(app, { kind: 'ad', id: ad._id, by: deleterOf(request, reply), notFound: adNotFound });
     await recordFor(app, request, { action: 'delete', kind: 'ad', target: ad._id, label: ad.name });
-    await app.media.removeKeys(keys);
     return { data: { ad } };
   });
   app.post(
@@ -144,12 +145,11 @@ export default async function promoRoutes(app: App): Promise<void> {
     await recordFor(app, request, { action: 'edit', kind: 'banner', target: banner._id, label: banner.title, changes });
     return { data: { banner } };
   });
-  app.delete('/banners/:id', { schema: s.deleteBannerSchema, onRequest: editBanners }, async (request) => {
+  app.delete('/banners/:id', { schema: s.deleteBannerSchema, onRequest: editBanners }, async (request, reply) => {
     const banner = await getBanner(app.repos, request.params.id);
-    const keys = await app.media.collectKeys({ banner: banner._id });
-    await app.repos.promos.deleteBanner(banner._id);
+    const by = deleterOf(request, reply);
+    await moveToTrash(app, { kind: 'banner', id: banner._id, by, notFound: bannerNotFound });
     await recordFor(app, request, { action: 'delete', kind: 'banner', target: banner._id, label: banner.title });
-    await app.media.removeKeys(keys);
     return { data: { banner } };
   });
   app.post(

@@ -1,3 +1,4 @@
+import { TRASHED } from '../../trash/plugin.ts';
 import { Type } from 'typebox';
 import {
   ActiveAd,
@@ -66,6 +67,7 @@ export const updateAdSchema = {
 };
 export const deleteAdSchema = {
   summary: `Delete an ad, its counts and images (${editors})`,
+  description: TRASHED,
   tags: ['ads'],
   security: staff,
   params: IdParams,
@@ -131,6 +133,7 @@ export const updateBannerSchema = {
 };
 export const deleteBannerSchema = {
   summary: `Delete a banner and its images (${editors})`,
+  description: TRASHED,
   tags: ['banners'],
   security: staff,
   params: IdParams,

@@ -1,3 +1,4 @@
+import { deleterOf } from '../../trash/plugin.ts';
 import { requireRole, signedIn } from '../../auth/guards.ts';
 import { Series, SeriesCreateBody, SeriesListItem, SeriesUpdateBody } from '@ckb/contract';
 import { SERIES_PARTS } from '../../numbered/levels.ts';
@@ -45,7 +46,12 @@ export default async function seriesRoutes(app: App): Promise<void> {
     { schema: editServerSchema, onRequest: requireRole('series.servers.update') },
     (req) => series(editEpisodeServer(app, signedIn(req), episodePath(req.params), req.params.serverId, req.body)),
   );
-  app.delete(`${V}/:serverId`, { schema: deleteServerSchema, onRequest: requireRole('series.servers.delete') }, (req) =>
-    series(deleteEpisodeServer(app, signedIn(req), episodePath(req.params), req.params.serverId)),
+  app.delete(
+    `${V}/:serverId`,
+    { schema: deleteServerSchema, onRequest: requireRole('series.servers.delete') },
+    (req, reply) =>
+      series(
+        deleteEpisodeServer(app, signedIn(req), episodePath(req.params), req.params.serverId, deleterOf(req, reply)),
+      ),
   );
 }

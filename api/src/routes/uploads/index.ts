@@ -1,3 +1,5 @@
+import { deleterOf } from '../../trash/plugin.ts';
+import { moveToTrash } from '../../trash/service.ts';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest, FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { requireRole, tokenFailureMessage } from '../../auth/guards.ts';
@@ -179,12 +181,19 @@ export default async function uploadRoutes(app: App): Promise<void> {
   app.delete(
     '/manga/:id/session/:sessionId/chapter/:chapterId/page/:pageId',
     { schema: deletePageSchema, onRequest: requireRole('manga.pages.delete') },
-    async (request) => {
+    async (request, reply) => {
       const chapter = await requireChapter(request.params);
       const { chapterId, pageId } = request.params;
-      if (!isId(pageId) || !(await app.media.deletePage(chapterId, pageId))) {
-        throw notFound(mediaMessages.pageNotFound);
-      }
+      const pageNotFound = () => notFound(mediaMessages.pageNotFound);
+      if (!isId(pageId)) throw pageNotFound();
+      // to the trash (the pages behind it move up); its file stays until a purge
+      await moveToTrash(app, {
+        kind: 'page',
+        id: pageId,
+        under: { column: 'chapter_id', id: chapterId },
+        by: deleterOf(request, reply),
+        notFound: pageNotFound,
+      });
       await recordFor(app, request, {
         action: 'delete',
         kind: 'page',

@@ -1,3 +1,4 @@
+import { TRASHED } from '../../trash/plugin.ts';
 import { Type, type TSchema } from 'typebox';
 import { envelope, ErrorBody, errorResponses, User, Manga, Movie, Series } from '@ckb/contract';
 
@@ -132,8 +133,8 @@ export const reorderPagesSchema = {
 };
 
 export const deletePageSchema = {
-  summary: 'Delete one page of a chapter and its files',
-  description: 'The pages after it move up (photoPathNum stays 1, 2, 3...). Answers the whole manga.',
+  summary: 'Delete one page of a chapter (to the trash; its files stay until a purge)',
+  description: `The pages after it move up (photoPathNum stays 1, 2, 3...). Answers the whole manga. ${TRASHED}`,
   tags: ['uploads'],
   security: staff,
   params: Type.Object({

@@ -1,6 +1,7 @@
 import { requireRole } from '../../auth/guards.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from '../../services/users.ts';
+import { deleterOf } from '../../trash/plugin.ts';
 import type { App } from '../../types.ts';
 import { createUserSchema, deleteUserSchema, getUserSchema, listUsersSchema, updateUserSchema } from './schemas.ts';
 
@@ -28,7 +29,11 @@ export default async function userRoutes(app: App): Promise<void> {
     data: { user: await updateUser(app, actor(request.user), request.params.id, request.body) },
   }));
 
-  app.delete('/users/:id', { schema: deleteUserSchema, onRequest: requireRole('users.delete') }, async (request) => ({
-    data: { user: await deleteUser(app, actor(request.user), request.params.id) },
-  }));
+  app.delete(
+    '/users/:id',
+    { schema: deleteUserSchema, onRequest: requireRole('users.delete') },
+    async (request, reply) => ({
+      data: { user: await deleteUser(app, actor(request.user), request.params.id, deleterOf(request, reply)) },
+    }),
+  );
 }

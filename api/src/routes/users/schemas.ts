@@ -1,3 +1,4 @@
+import { TRASHED } from '../../trash/plugin.ts';
 import { Type } from 'typebox';
 import { envelope, errorResponses, paged, User, UserCreateBody, UserListQuery, UserUpdateBody } from '@ckb/contract';
 
@@ -48,7 +49,7 @@ export const deleteUserSchema = {
   summary: 'Delete an account (dev, owner, supervisor, admin), its credits and its images',
   description:
     'Only an account whose every role the caller may grant (see POST /api/users). Answers the account as it was. ' +
-    'The last owner stays (409).',
+    `The last owner stays (409). ${TRASHED}`,
   tags: ['users'],
   security: staff,
   params: IdParams,

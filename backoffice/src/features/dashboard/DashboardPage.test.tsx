@@ -67,7 +67,7 @@ describe('DashboardPage', () => {
     expect(within(box).getAllByRole('listitem')).toHaveLength(7);
   });
 
-  it('has the link groups of SPEC §2, and the history of changes beside the accounts', () => {
+  it('has the link groups of SPEC §2, the trash, and the history of changes beside the accounts', () => {
     fakeApi((url) => (url.pathname === '/api/ads/stats' ? { body: { data: [] } } : paged(0)));
     renderWithProviders(<DashboardPage />, { route: '/admin' });
     expect(document.title).toBe('داشبۆرد · بەڕێوەبردن · ئەنیمی کورد');
@@ -76,6 +76,7 @@ describe('DashboardPage', () => {
       '/admin/movies',
       '/admin/series',
       '/admin/manga',
+      '/admin/trash',
       '/admin/add',
       '/admin/add/ad',
       '/admin/add/addevery',

@@ -15,6 +15,7 @@ const linkGroups = [
       { to: '/admin/movies', label: strings.links.movies },
       { to: '/admin/series', label: strings.links.series },
       { to: '/admin/manga', label: strings.links.manga },
+      { to: '/admin/trash', label: strings.links.trash },
     ],
   },
   {

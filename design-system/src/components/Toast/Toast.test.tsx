@@ -24,4 +24,13 @@ describe('Toast', () => {
     rerender(<Toast kind="error" message="x" />);
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('an action is one more button beside the message, reached by keyboard', async () => {
+    const onClick = vi.fn();
+    render(<Toast kind="success" message="سڕایەوە" action={{ label: 'گەڕاندنەوە', onClick }} />);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'گەڕاندنەوە' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
 });

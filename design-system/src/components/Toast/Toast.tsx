@@ -14,6 +14,8 @@ export interface ToastProps {
   closeLabel?: string;
   /** Fixed near the bottom of the viewport, centred (the shell's global overlay); otherwise in the flow. */
   floating?: boolean;
+  /** One button beside the message (the back-office's «گەڕاندنەوە» after a delete). */
+  action?: { label: string; onClick: () => void; disabled?: boolean };
   className?: string;
 }
 
@@ -24,6 +26,7 @@ export function Toast({
   onClose,
   closeLabel = strings.toastClose,
   floating = false,
+  action,
   className,
 }: ToastProps) {
   return (
@@ -34,6 +37,11 @@ export function Toast({
     >
       <span className={styles.icon}>{kind === 'error' ? <AlertIcon /> : <CheckIcon />}</span>
       <div className={styles.message}>{message}</div>
+      {action && (
+        <button type="button" className={styles.action} onClick={action.onClick} disabled={action.disabled}>
+          {action.label}
+        </button>
+      )}
       {onClose && (
         <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
           <CloseIcon size={18} />
