@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { SearchRepository, type SearchFilter } from '../../src/repositories/search.ts';
+import { createSearchRepository, type SearchFilter } from '../../src/repositories/search/index.ts';
 import { queryKey } from '../../src/search/key.ts';
 import { forEachDatabase, useTestApp, type TestApp } from '../helpers/app.ts';
 
@@ -157,8 +157,8 @@ forEachDatabase((kind) => {
     // a whole-title match, so every tier has works: Titan (exact), Titan Academy (title start), Attack on Titan…
     const extra = await t().post('/api/movies', { ...film('Titan', 'تایتان'), type: 'anime' }, { token: admin });
     expect(extra.statusCode, extra.body).toBe(201);
-    const full = new SearchRepository(db.kysely, db.dialect);
-    const capped = new SearchRepository(db.kysely, db.dialect, 2);
+    const full = createSearchRepository(db.kysely, db.dialect);
+    const capped = createSearchRepository(db.kysely, db.dialect, 2);
     const filter = (q: string, sort: SearchFilter['sort'], page: number, limit: number): SearchFilter => ({
       key: queryKey(q),
       sort,
