@@ -45,7 +45,11 @@ export const postgresEngine: SearchEngine = {
     if (access === 'walk' || long.length > 0) {
       // With long words left, pg_trgm finds the rows and the rest is tested on them: in a BitmapAnd with the
       // trigram index, whose rows are always rechecked, search_terms() would be computed for each row.
-      if (access === 'index') for (const w of long) q = q.where(sql<SqlBool>`s.key like ${contains(w)}`);
+      if (access === 'index') {
+        for (const w of long) q = q.where(sql<SqlBool>`s.key like ${contains(w)}`);
+        // keeps the planner on pg_trgm's candidates for a common word (migration 0008)
+        q = q.where(sql<SqlBool>`prefer_index(s.key)`);
+      }
       for (const w of access === 'walk' ? words : words.filter(isShort)) q = q.where(holds(needle(w)));
       if (tier.has) q = q.where(holds(markText(key, tier.has)));
     } else {
