@@ -4,8 +4,9 @@ import { queryKey } from '../../src/search/key.ts';
 import { forEachDatabase, useTestApp, type TestApp } from '../helpers/app.ts';
 
 /**
- * The shared search corpus (issue 13): the same works, written through the api, and the same queries with
- * the same expected answers on SQLite (FTS5 trigram) and PostgreSQL (pg_trgm). `seen` keeps SQLite's answers
+ * The shared search corpus: the same works, written through the api, and the same queries with the same
+ * expected answers on SQLite (FTS5 trigram) and PostgreSQL (pg_trgm and tsvector), whose engines differ
+ * (repositories/search/) and must never disagree. `seen` keeps SQLite's answers
  * so the PostgreSQL run also checks it answers every query exactly alike.
  */
 
