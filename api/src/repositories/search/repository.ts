@@ -17,6 +17,9 @@ import {
   type Tier,
 } from './engine.ts';
 
+/** What a tier's works carry before the page is chosen: the order's columns, and the key for ranking. */
+const FOUND = ['s.work_id', 's.view', 's.number', 's.kind', 's.created_at', 's.rating', 's.key'] as const;
+
 /** What a search answers of each work. */
 const COLUMNS = [...CARD_COLUMNS, 'works.date_publish', 'works.status', 'works.created_at'] as const;
 
@@ -69,40 +72,27 @@ export class SearchRepository {
     return this.engine.tier(from, key, tier, access);
   }
 
-  /** A page of a tier's works walked in the order of `sort`, an index of work_search (views, newest, rating). */
-  private async walk(
-    filter: SearchFilter,
-    key: SearchQueryKey,
-    tier: Tier,
-    sort: Sort,
-    limit: number,
-    offset: number,
-  ): Promise<SearchRow[]> {
-    let q = this.tier(filter, key, tier, 'walk').innerJoin('works', 'works.id', 's.work_id').select(COLUMNS);
-    for (const o of orderAfterRelevance('s', sort)) q = q.orderBy(o);
-    return q.limit(limit).offset(offset).execute();
-  }
-
   /**
-   * How many works a tier holds (up to `cap` + 1) and, when at most `cap` (else the page is empty), a page
-   * of them from the indexes, ordered by `sort` (with `ranked`, first by tier), in one statement (on
-   * PostgreSQL each statement is a round trip to another process): the tier's works, at most `cap` + 1, in
-   * a materialized CTE (a fence: the planner cannot trade the indexes for a walk of the order's index when
-   * it misjudges how many there are), counted; the page is chosen among them (skipped when they are too
-   * many) and only its rows are joined to `works`, whose rows are wide.
+   * How many works a tier holds (up to `cap` + 1) and a page of them, ordered by `sort` (with `ranked`,
+   * first by tier), in one statement (on PostgreSQL each statement is a round trip to another process):
+   * the tier's works from the indexes, at most `cap` + 1, in a materialized CTE (a fence: the planner cannot
+   * trade the indexes for a walk of the order's index when it misjudges how many there are), counted. When
+   * they are at most `cap`, the page is chosen among them; when more, and `walk` is set, the page is walked
+   * in the order's index of work_search (views, newest, rating), testing each row until it is full (a
+   * branch the database skips unless the count asks for it); else it is empty. Only the page's rows are
+   * joined to `works`, whose rows are wide.
    */
   private async tierPage(
     filter: SearchFilter,
     key: SearchQueryKey,
     tier: Tier,
-    sort: Sort,
-    ranked: boolean,
-    limit: number,
-    offset: number,
+    page: { sort: Sort; ranked: boolean; limit: number; offset: number; walk: boolean },
   ): Promise<{ size: number; rows: SearchRow[] }> {
+    const { sort, ranked, limit, offset } = page;
     const found = this.tier(filter, key, tier, 'index')
-      .select(['s.work_id', 's.view', 's.number', 's.kind', 's.created_at', 's.rating', 's.key'])
+      .select(FOUND)
       .limit(this.cap + 1);
+    const few = sql<SqlBool>`(select n from c) <= ${this.cap}`;
     let q = this.db
       .with(
         (cte) => cte('m').materialized(),
@@ -112,14 +102,28 @@ export class SearchRepository {
       .selectFrom('c')
       .leftJoin(
         (eb) => {
-          let page = eb
+          let chosen = eb
             .selectFrom('m')
             .selectAll('m')
             .select((ranked ? rank(key, 'm.key') : sql<number>`0`).as('rank'))
-            .where(sql<SqlBool>`(select n from c) <= ${this.cap}`);
-          if (ranked) page = page.orderBy('rank');
-          for (const o of orderAfterRelevance('m', sort)) page = page.orderBy(o);
-          return page.limit(limit).offset(offset).as('p');
+            .where(few);
+          if (ranked) chosen = chosen.orderBy('rank');
+          for (const o of orderAfterRelevance('m', sort)) chosen = chosen.orderBy(o);
+          chosen = chosen.limit(limit).offset(offset);
+          if (!page.walk) return chosen.as('p');
+          let walked = this.tier(filter, key, tier, 'walk')
+            .select([...FOUND, sql<number>`0`.as('rank')])
+            .where(sql<SqlBool>`not ${few}`);
+          for (const o of orderAfterRelevance('s', sort)) walked = walked.orderBy(o);
+          // The test twice: PostgreSQL skips the walk on the WHERE (a one-time filter), SQLite only on a
+          // LIMIT of 0 (it tests the WHERE on every row walked: the whole index, for a small tier).
+          walked = walked.limit(sql<number>`case when ${few} then 0 else ${limit} end`).offset(offset);
+          // each branch in its own subquery: SQLite refuses ORDER BY and LIMIT on a member of a UNION
+          return eb
+            .selectFrom(chosen.as('i'))
+            .selectAll()
+            .unionAll(eb.selectFrom(walked.as('w')).selectAll())
+            .as('p');
         },
         (join) => join.onTrue(),
       )
@@ -153,26 +157,38 @@ export class SearchRepository {
     if (!key) return this.browse(filter, offset);
 
     const relevance = filter.sort === 'relevance';
-    // few matches: ranked all at once
-    const first = await this.tierPage(filter, key, EVERY, filter.sort, relevance, filter.limit, offset);
+    // Few matches: ranked all at once. More, not by relevance: walked in the sort's order (the pages stop
+    // at the cap).
+    const first = await this.tierPage(filter, key, EVERY, {
+      sort: filter.sort,
+      ranked: relevance,
+      limit: filter.limit,
+      offset,
+      walk: !relevance && offset < this.cap,
+    });
     const total = first.size;
     const capped = total > this.cap;
     const answer = (rows: SearchRow[]) => ({ rows, total: Math.min(total, this.cap), capped });
-    if (!capped || offset >= this.cap) return answer(first.rows);
-    if (!relevance) return answer(await this.walk(filter, key, EVERY, filter.sort, filter.limit, offset));
+    if (!capped || offset >= this.cap || !relevance) return answer(first.rows);
 
     // many matches, by relevance: tier by tier, each by views
     const found: SearchRow[] = [];
     let skip = offset;
     for (const tier of TIERS) {
       const want = filter.limit - found.length;
-      const part = await this.tierPage(filter, key, tier, 'relevance', false, want, skip);
+      const part = await this.tierPage(filter, key, tier, {
+        sort: 'relevance',
+        ranked: false,
+        limit: want,
+        offset: skip,
+        walk: true,
+      });
       if (part.size <= this.cap && skip >= part.size) {
         skip -= part.size;
         continue;
       }
-      // a tier of over `cap` works always holds more than the offset, which is below the cap
-      found.push(...(part.size <= this.cap ? part.rows : await this.walk(filter, key, tier, 'relevance', want, skip)));
+      // a tier of over `cap` works (walked) always holds more than the offset, which is below the cap
+      found.push(...part.rows);
       if (found.length === filter.limit) break;
       // the page starts in this tier
       skip = 0;
