@@ -15,7 +15,7 @@ import { FTS_ROWID } from './0005_genres_search.ts';
  * Its rowid is the work's FTS row (`number * 4 + kind`, migration 0005), so the trigram index's answer
  * finds a `work_search` row by its primary key, with no join through `works`. Triggers keep it in step
  * with every write to `works` (insert, title, visibility, filters, views); deleting a work cascades.
- * Indexes: the orders a walk follows (views; newest; rating), as on PostgreSQL.
+ * Indexes: the orders a walk follows (views, with the key; newest; rating), as on PostgreSQL.
  *
  * PostgreSQL: `prefer_index(key)`, always true, declared dear (cost 100). The planner prices a `LIKE`
  * on a row at one operator while it takes about a microsecond on a key, so for a common word under a
@@ -67,7 +67,9 @@ export async function up(db: AnyDb): Promise<void> {
       where work_id = new.id;
   end`.execute(db);
 
-  await sql`create index work_search_views on work_search (visible, view desc, number desc, kind)`.execute(db);
+  // The key too: a walk by relevance tests each row's key from the index, and reads the table only for the
+  // rows that pass (SQLite defers the seek), four times less work per row walked.
+  await sql`create index work_search_views on work_search (visible, view desc, number desc, kind, key)`.execute(db);
   await sql`create index work_search_new on work_search (visible, created_at desc)`.execute(db);
   await sql`create index work_search_rating on work_search (visible, rating desc)`.execute(db);
   await sql`analyze work_search`.execute(db);
