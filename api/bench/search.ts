@@ -1,17 +1,20 @@
 /**
- * `pnpm bench:search` (issue 13): GET /api/search at 100,000 works on SQLite (FTS5 trigram) and on
- * PostgreSQL (work_search: pg_trgm and tsvector), for one-word, two-word and prefix queries: p50 / p95 of the api's answer
- * (routing, validation, normalizer, SQL, genres of the page, serialization; app.inject in this process,
- * the response cache off so every query reaches the database), and the size of each search index.
+ * `pnpm bench:search`: GET /api/search at 100,000 works on SQLite (FTS5 trigram) and on PostgreSQL
+ * (pg_trgm and tsvector), both over work_search, for one-word, two-word and prefix queries (the target:
+ * every p95 ≤ 20 ms): p50 / p95 of the api's answer (routing, validation, normalizer, SQL, genres of the
+ * page, serialization; app.inject in this process, the response cache off so every query reaches the
+ * database), the machine's load around each measurement (the figures grow with it), the CPU time each
+ * answer took (this process and, on PostgreSQL, its backends, read from /proc: what a busy machine
+ * changes least), and the size of each search index.
  *
  * The dataset is the bench catalogue (src/seed/catalogue.ts, the same generator as bench:api) without
  * seasons or chapters, which search never reads; views are spread deterministically so ranking has work
  * to do. BENCH_WORKS (100000), BENCH_QUERIES (120 per kind), DATABASE_URL_BENCH (postgres://postgres@127.0.0.1:5432/test;
  * a schema `bench_search` is made and dropped), BENCH_SKIP_PG=1.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -30,6 +33,12 @@ const DIR = join(tmpdir(), 'ckb-bench-search');
 const API_KEY = 'bench-key';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
+
+/** The machine's load (1, 5, 15 minutes) and cores: the figures mean little without it. */
+const load = () =>
+  `load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')} on ${cpus().length} cores`;
 
 async function fill(db: Db): Promise<number> {
   const started = Date.now();
@@ -122,39 +131,76 @@ async function querySets(db: Db): Promise<Record<string, string[]>> {
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
+/**
+ * The PostgreSQL backends of `db`'s pool: as many queries at once as the pool has connections, so each
+ * connection says its backend's pid. None on SQLite, which runs in this process.
+ */
+async function backendPids(db: Db): Promise<number[]> {
+  if (db.dialect === 'sqlite') return [];
+  const rows = await Promise.all(
+    Array.from({ length: 10 }, () =>
+      sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(db.kysely),
+    ),
+  );
+  return [...new Set(rows.map((r) => Number(r.rows[0]?.pid)))];
+}
+
+/** Time on a CPU of those backends, in ms (Linux's /proc, when PostgreSQL runs on this machine; else 0). */
+function backendCpuMs(pids: number[]): number {
+  let ns = 0;
+  for (const pid of pids) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // another machine's PostgreSQL, or no /proc: the api's own time only
+    }
+  }
+  return ns / 1e6;
+}
+
 async function measure(db: Db, sets: Record<string, string[]>): Promise<string[][]> {
   const app = await buildApp(config(db), { db });
   await app.ready();
+  const pids = await backendPids(db);
   const rows: string[][] = [];
   try {
     for (const [name, queries] of Object.entries(sets)) {
       // one warm-up pass, then the measured one
       const times: number[] = [];
+      const cpu: number[] = [];
       let hits = 0;
       for (const pass of [0, 1]) {
         for (const q of queries) {
           const started = process.hrtime.bigint();
+          const cpuStart = process.cpuUsage();
+          const backendStart = backendCpuMs(pids);
           const res = await app.inject({
             method: 'GET',
             url: `/api/search?q=${encodeURIComponent(q)}&limit=10`,
             headers: { 'x-api-key': API_KEY },
           });
           const ms = Number(process.hrtime.bigint() - started) / 1e6;
+          const used = process.cpuUsage(cpuStart);
+          const cpuMs = (used.user + used.system) / 1000 + backendCpuMs(pids) - backendStart;
           if (res.statusCode !== 200) throw new Error(`${q}: ${res.statusCode} ${res.body}`);
           if (pass === 1) {
             times.push(ms);
+            cpu.push(cpuMs);
             hits += (res.json() as { data: { pagination_info: { totalItems: number } } }).data.pagination_info
               .totalItems;
           }
         }
       }
       times.sort((a, b) => a - b);
+      cpu.sort((a, b) => a - b);
       rows.push([
         name,
         String(queries.length),
         pct(times, 50).toFixed(1),
         pct(times, 95).toFixed(1),
         (times[times.length - 1] ?? 0).toFixed(1),
+        pct(cpu, 50).toFixed(1),
+        pct(cpu, 95).toFixed(1),
         Math.round(hits / queries.length).toLocaleString('en'),
       ]);
     }
@@ -170,7 +216,15 @@ async function indexSize(db: Db): Promise<string> {
       bytes: number;
     }>`select sum(pgsize) as bytes from dbstat where name like 'works_fts%'`.execute(db.kysely);
     const col = await sql<{ bytes: number }>`select sum(length(search_key)) as bytes from works`.execute(db.kysely);
-    return `FTS5 trigram tables ${mb(r.rows[0]?.bytes)}; search_key column ${mb(col.rows[0]?.bytes)}`;
+    const table = await sql<{
+      bytes: number;
+    }>`select sum(pgsize) as bytes from dbstat where name = 'work_search' or name like 'work_search_%' or name like 'sqlite_autoindex_work_search%'`.execute(
+      db.kysely,
+    );
+    return (
+      `FTS5 trigram tables ${mb(r.rows[0]?.bytes)}; search_key column ${mb(col.rows[0]?.bytes)}; ` +
+      `work_search table and indexes ${mb(table.rows[0]?.bytes)}`
+    );
   }
   const size = async (name: string) =>
     Number((await sql<{ bytes: number }>`select pg_relation_size(${name}) as bytes`.execute(db.kysely)).rows[0]?.bytes);
@@ -197,7 +251,9 @@ async function run(label: string, db: Db, sets: Record<string, string[]> | null)
   const took = await fill(db);
   log(`  generated in ${(took / 1000).toFixed(1)} s`);
   const queries = sets ?? (await querySets(db));
-  table(['query', 'n', 'p50 ms', 'p95 ms', 'max ms', 'avg matches'], await measure(db, queries));
+  log(`  before measuring: ${load()}`);
+  table(['query', 'n', 'p50 ms', 'p95 ms', 'max ms', 'cpu p50', 'cpu p95', 'avg matches'], await measure(db, queries));
+  log(`  after measuring: ${load()}`);
   log(`  index: ${await indexSize(db)}`);
   return queries;
 }

@@ -267,8 +267,8 @@ export interface BannersTable {
 }
 
 /**
- * PostgreSQL only (migration 0007): what search reads of each work, kept in step with `works` by a trigger
- * (never written by the api).
+ * What search reads of each work (PostgreSQL: migration 0007; SQLite: 0008, whose INTEGER PRIMARY KEY
+ * `fts_rowid` is the work's `works_fts` row), kept in step with `works` by triggers (never written by the api).
  */
 export interface WorkSearchTable {
   work_id: string;

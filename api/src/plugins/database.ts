@@ -5,7 +5,7 @@ import { GenresRepository } from '../repositories/genres.ts';
 import { NumberedRepository } from '../numbered/repository.ts';
 import { PagesRepository } from '../repositories/pages.ts';
 import { PromosRepository } from '../repositories/promos.ts';
-import { SearchRepository } from '../repositories/search.ts';
+import { createSearchRepository, type SearchRepository } from '../repositories/search/index.ts';
 import { ServersRepository } from '../repositories/servers.ts';
 import { UsersRepository } from '../repositories/users.ts';
 import { ViewsRepository } from '../repositories/views.ts';
@@ -44,7 +44,7 @@ export function repositoriesOf(kysely: Db['kysely'], dialect: Db['dialect']): Re
     views: new ViewsRepository(kysely),
     promos: new PromosRepository(kysely),
     genres: new GenresRepository(kysely),
-    search: new SearchRepository(kysely, dialect),
+    search: createSearchRepository(kysely, dialect),
   };
 }
 

@@ -10,6 +10,7 @@ import type {
   WorkUpdate,
 } from '../db/schema.ts';
 import { inChunks } from './batch.ts';
+import { applyWorkFilters, WORKS_FILTER_COLUMNS } from './work-filters.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -88,25 +89,14 @@ export class WorksRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async list(query: WorkListQuery): Promise<{ rows: WorkRow[]; total: number }> {
-    let base = this.db.selectFrom('works').where('kind', '=', query.kind);
+    let base = applyWorkFilters(this.db.selectFrom('works'), query, WORKS_FILTER_COLUMNS);
     if (query.onlyVisible) base = base.where('active_show', '=', true);
     else if (query.onlyHidden) base = base.where('active_show', '=', false);
-    if (query.type) base = base.where('type', '=', query.type);
-    const genreId = query.genreId;
-    if (genreId)
-      base = base.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('work_genres')
-            .select('work_genres.work_id')
-            .whereRef('work_genres.work_id', '=', 'works.id')
-            .where('work_genres.genre_id', '=', genreId),
-        ),
-      );
     const title = query.title?.trim();
     if (title) {
       // A plain substring, the same on both databases: lower() folds Latin case on SQLite and PostgreSQL
-      // alike, and LIKE's wildcards in what was typed are escaped. (Search proper is issue 13's.)
+      // alike, and LIKE's wildcards in what was typed are escaped. (Search proper, by words and ranked, is
+      // repositories/search/.)
       const pattern = `%${title.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       base = base.where((eb) =>
         eb.or(
@@ -119,7 +109,7 @@ export class WorksRepository {
 
     // work_counts answers the unfiltered counts at once; a title filter needs a real count.
     const total =
-      title || genreId
+      title || query.genreId
         ? Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
         : await WorksRepository.count(this.db, query);
 

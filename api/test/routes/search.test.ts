@@ -1,11 +1,12 @@
 import { expect, it } from 'vitest';
-import { SearchRepository, type SearchFilter } from '../../src/repositories/search.ts';
+import { createSearchRepository, type SearchFilter } from '../../src/repositories/search/index.ts';
 import { queryKey } from '../../src/search/key.ts';
 import { forEachDatabase, useTestApp, type TestApp } from '../helpers/app.ts';
 
 /**
- * The shared search corpus (issue 13): the same works, written through the api, and the same queries with
- * the same expected answers on SQLite (FTS5 trigram) and PostgreSQL (pg_trgm). `seen` keeps SQLite's answers
+ * The shared search corpus: the same works, written through the api, and the same queries with the same
+ * expected answers on SQLite (FTS5 trigram) and PostgreSQL (pg_trgm and tsvector), whose engines differ
+ * (repositories/search/) and must never disagree. `seen` keeps SQLite's answers
  * so the PostgreSQL run also checks it answers every query exactly alike.
  */
 
@@ -157,8 +158,8 @@ forEachDatabase((kind) => {
     // a whole-title match, so every tier has works: Titan (exact), Titan Academy (title start), Attack on Titan…
     const extra = await t().post('/api/movies', { ...film('Titan', 'تایتان'), type: 'anime' }, { token: admin });
     expect(extra.statusCode, extra.body).toBe(201);
-    const full = new SearchRepository(db.kysely, db.dialect);
-    const capped = new SearchRepository(db.kysely, db.dialect, 2);
+    const full = createSearchRepository(db.kysely, db.dialect);
+    const capped = createSearchRepository(db.kysely, db.dialect, 2);
     const filter = (q: string, sort: SearchFilter['sort'], page: number, limit: number): SearchFilter => ({
       key: queryKey(q),
       sort,

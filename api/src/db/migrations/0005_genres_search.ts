@@ -42,8 +42,8 @@ export const DEFAULT_GENRES: readonly (readonly [string, string])[] = [
   ['music', 'مۆسیقا'],
 ];
 
-/** SQLite: the FTS row of a work. */
-const FTS_ROWID = (ref: '' | 'new.' | 'old.') =>
+/** SQLite: the FTS row of a work (also the rowid of its `work_search` row, migration 0008). */
+export const FTS_ROWID = (ref: '' | 'new.' | 'old.') =>
   sql.raw(`(${ref}number * 4 + (case ${ref}kind when 'movie' then 0 when 'series' then 1 else 2 end))`);
 
 export async function up(db: AnyDb): Promise<void> {

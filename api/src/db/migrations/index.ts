@@ -6,6 +6,7 @@ import * as m0004 from './0004_server_reports.ts';
 import * as m0005 from './0005_genres_search.ts';
 import * as m0006 from './0006_ads_banners.ts';
 import * as m0007 from './0007_search_table.ts';
+import * as m0008 from './0008_search_engines.ts';
 import * as m0009 from './0009_trash.ts';
 import * as m0010 from './0010_activity.ts';
 
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0005_genres_search': m0005,
   '0006_ads_banners': m0006,
   '0007_search_table': m0007,
+  '0008_search_engines': m0008,
   '0009_trash': m0009,
   '0010_activity': m0010,
 };
