@@ -5,6 +5,7 @@ import Fastify, { LogController } from 'fastify';
 import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { apiKeyPlugin } from './plugins/api-key.ts';
+import { backupPlugin } from './plugins/backup.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin, routerErrors } from './plugins/errors.ts';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     stagingDir: config.mediaStagingDir,
     limits: config.media,
   });
+  await app.register(backupPlugin, { database: config.database, dataDir: config.dataDir, backup: config.backup });
   await app.register(apiKeyPlugin, { apiKey: config.apiKey });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(pathIdsPlugin);

@@ -48,6 +48,17 @@ export interface Config {
   mediaS3: MediaS3Config | null;
   /** Local scratch space of uploads when media live in object storage (MEDIA_STAGING_DIR). */
   mediaStagingDir: string;
+  /** Backups (BACKUP_*, backup/create.ts); absent in hand-made configs (tests, benches): no schedule. */
+  backup?: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** Where `pnpm backup` and the scheduled backups write (BACKUP_DIR, default DATA_DIR/backups). */
+  dir: string;
+  /** Hours between the running server's own backups (BACKUP_EVERY_HOURS); null: none (the default). */
+  everyHours: number | null;
+  /** How many finished backups the schedule keeps (BACKUP_KEEP, default 7). */
+  keep: number;
 }
 
 export interface MediaS3Config {
@@ -280,5 +291,10 @@ export function loadConfig(env: Env = process.env): Config {
     },
     mediaS3: mediaS3(env),
     mediaStagingDir: dir(env, 'MEDIA_STAGING_DIR', join(dataDir, 'media-staging')),
+    backup: {
+      dir: dir(env, 'BACKUP_DIR', join(dataDir, 'backups')),
+      everyHours: str(env, 'BACKUP_EVERY_HOURS') === undefined ? null : int(env, 'BACKUP_EVERY_HOURS', 24, 1, 8760),
+      keep: int(env, 'BACKUP_KEEP', 7, 1, 10_000),
+    },
   };
 }

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { createBackup, rotateBackups } from '../backup/create.ts';
+import type { BackupConfig, DatabaseConfig } from '../config.ts';
+import { infrastructure } from '../lib/plugin.ts';
+
+export interface BackupPluginOptions {
+  database: DatabaseConfig;
+  dataDir: string;
+  /** BACKUP_*; absent, or without `everyHours`: the schedule is off. */
+  backup?: BackupConfig;
+  /** Time between backups instead of `backup.everyHours` (tests: a few hundred ms). */
+  everyMs?: number;
+}
+
+/**
+ * The running server's own backups (BACKUP_EVERY_HOURS, BACKUP_KEEP): one every `everyMs`, then the
+ * oldest beyond `keep` removed. A backup never holds up the site (backup/database.ts says how), never
+ * overlaps the previous one, and is abandoned (its partial folder removed) when the server stops.
+ * Behind a balancer, set BACKUP_EVERY_HOURS on one instance only: every instance would back up otherwise.
+ */
+export const backupPlugin = infrastructure('backup', async (app: FastifyInstance, opts: BackupPluginOptions) => {
+  const { backup } = opts;
+  const everyMs = opts.everyMs ?? (backup?.everyHours ? backup.everyHours * 3600_000 : null);
+  if (!backup || everyMs === null) return;
+  const stop = new AbortController();
+  let running: Promise<void> | null = null;
+  const once = async () => {
+    try {
+      const result = await createBackup(
+        { database: opts.database, db: app.db, storage: app.media.storage, dataDir: opts.dataDir },
+        backup.dir,
+        stop.signal,
+      );
+      const removed = await rotateBackups(backup.dir, backup.keep);
+      app.log.info({ dir: result.dir, bytes: result.bytes, ms: result.ms, removed }, 'backup: written');
+    } catch (err) {
+      if (!stop.signal.aborted) app.log.error({ err }, 'backup: failed (the next one is tried at the usual time)');
+    }
+  };
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (!running) running = once().finally(() => (running = null));
+    }, everyMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    stop.abort();
+    await running;
+  });
+});
