@@ -65,7 +65,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     stagingDir: config.mediaStagingDir,
     limits: config.media,
   });
-  await app.register(backupPlugin, { database: config.database, dataDir: config.dataDir, backup: config.backup });
+  await app.register(backupPlugin, {
+    site: {
+      database: config.database,
+      mediaDir: config.mediaDir,
+      mediaS3: config.mediaS3,
+      mediaStagingDir: config.mediaStagingDir,
+      dataDir: config.dataDir,
+    },
+    backup: config.backup,
+  });
   await app.register(apiKeyPlugin, { apiKey: config.apiKey });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(pathIdsPlugin);

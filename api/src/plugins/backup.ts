@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { createBackup, rotateBackups } from '../backup/create.ts';
-import type { BackupConfig, DatabaseConfig } from '../config.ts';
+import { backupInChild, type BackupJob } from '../backup/child.ts';
+import { rotateBackups } from '../backup/create.ts';
+import type { BackupConfig } from '../config.ts';
 import { infrastructure } from '../lib/plugin.ts';
 
 export interface BackupPluginOptions {
-  database: DatabaseConfig;
-  dataDir: string;
+  /** What the server serves: its database and media store, and DATA_DIR. */
+  site: Omit<BackupJob, 'dir'>;
   /** BACKUP_*; absent, or without `everyHours`: the schedule is off. */
   backup?: BackupConfig;
   /** Time between backups instead of `backup.everyHours` (tests: a few hundred ms). */
@@ -13,8 +14,8 @@ export interface BackupPluginOptions {
 }
 
 /**
- * The running server's own backups (BACKUP_EVERY_HOURS, BACKUP_KEEP): one every `everyMs`, then the
- * oldest beyond `keep` removed. A backup never holds up the site (backup/database.ts says how), never
+ * The running server's own backups (BACKUP_EVERY_HOURS, BACKUP_KEEP): one every period, in a child
+ * process (backup/child.ts says why), then the oldest beyond BACKUP_KEEP removed. A backup never
  * overlaps the previous one, and is abandoned (its partial folder removed) when the server stops.
  * Behind a balancer, set BACKUP_EVERY_HOURS on one instance only: every instance would back up otherwise.
  */
@@ -26,13 +27,9 @@ export const backupPlugin = infrastructure('backup', async (app: FastifyInstance
   let running: Promise<void> | null = null;
   const once = async () => {
     try {
-      const result = await createBackup(
-        { database: opts.database, db: app.db, storage: app.media.storage, dataDir: opts.dataDir },
-        backup.dir,
-        stop.signal,
-      );
+      const result = await backupInChild({ ...opts.site, dir: backup.dir }, stop.signal);
       const removed = await rotateBackups(backup.dir, backup.keep);
-      app.log.info({ dir: result.dir, bytes: result.bytes, ms: result.ms, removed }, 'backup: written');
+      app.log.info({ ...result, removed }, 'backup: written');
     } catch (err) {
       if (!stop.signal.aborted) app.log.error({ err }, 'backup: failed (the next one is tried at the usual time)');
     }
