@@ -105,7 +105,7 @@ export async function listBackups(backupDir: string): Promise<string[]> {
 }
 
 /** A `.partial` folder this old is a backup that died (a crash, a kill), not one still being written. */
-const STALE_PARTIAL_MS = 24 * 3600_000;
+export const STALE_PARTIAL_MS = 24 * 3600_000;
 
 /** Keeps the newest `keep` backups and removes the older ones, and the leftovers of backups that died. */
 export async function rotateBackups(backupDir: string, keep: number): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { text } from 'node:stream/consumers';
 import type { BackupJob, BackupSummary } from '../backup/child.ts';
-import { createBackup } from '../backup/create.ts';
+import { backupPlace, writeBackup } from '../backup/place.ts';
 import { openDatabase } from '../db/database.ts';
 import { createMediaStorage } from '../media/service.ts';
 
@@ -16,9 +16,9 @@ async function main(): Promise<BackupSummary> {
   const db = openDatabase(job.database);
   try {
     const storage = createMediaStorage({ mediaDir: job.mediaDir, s3: job.mediaS3, stagingDir: job.mediaStagingDir });
-    const result = await createBackup(
+    const result = await writeBackup(
       { database: job.database, db, storage, dataDir: job.dataDir },
-      job.dir,
+      backupPlace(job.dir, job.mediaS3, job.dataDir),
       stop.signal,
     );
     return {

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '../config.ts';
-import { createBackup, rotateBackups } from '../backup/create.ts';
+import { backupPlace, rotatePlace, writeBackup } from '../backup/place.ts';
 import { openDatabase } from '../db/database.ts';
 import { createMediaStorage } from '../media/service.ts';
 
@@ -20,8 +20,9 @@ async function main(): Promise<void> {
       s3: config.mediaS3,
       stagingDir: config.mediaStagingDir,
     });
-    const result = await createBackup({ database: config.database, db, storage, dataDir: config.dataDir }, backup.dir);
-    const removed = await rotateBackups(backup.dir, backup.keep);
+    const place = backupPlace(backup.dir, config.mediaS3, config.dataDir);
+    const result = await writeBackup({ database: config.database, db, storage, dataDir: config.dataDir }, place);
+    const removed = await rotatePlace(place, backup.keep);
     const { manifest } = result;
     if (json) {
       process.stdout.write(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { backupInChild, type BackupJob } from '../backup/child.ts';
-import { rotateBackups } from '../backup/create.ts';
+import { backupPlace, rotatePlace } from '../backup/place.ts';
 import type { BackupConfig } from '../config.ts';
 import { infrastructure } from '../lib/plugin.ts';
 
@@ -28,7 +28,7 @@ export const backupPlugin = infrastructure('backup', async (app: FastifyInstance
   const once = async () => {
     try {
       const result = await backupInChild({ ...opts.site, dir: backup.dir }, stop.signal);
-      const removed = await rotateBackups(backup.dir, backup.keep);
+      const removed = await rotatePlace(backupPlace(backup.dir, opts.site.mediaS3, opts.site.dataDir), backup.keep);
       app.log.info({ ...result, removed }, 'backup: written');
     } catch (err) {
       if (!stop.signal.aborted) app.log.error({ err }, 'backup: failed (the next one is tried at the usual time)');

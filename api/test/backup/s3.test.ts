@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { createBackup } from '../../src/backup/create.ts';
 import { BackupError, hashFile } from '../../src/backup/manifest.ts';
+import { backupPlace, listPlace, openBackup, rotatePlace, writeBackup } from '../../src/backup/place.ts';
 import { restoreBackup } from '../../src/backup/restore.ts';
 import type { DatabaseConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
@@ -18,7 +19,7 @@ import { startS3Emulator } from '../helpers/s3.ts';
  * Backups of a site whose media live in a bucket: the objects come out through the same MediaStorage
  * the site uses (listed, streamed, hashed) and go back into another bucket byte for byte; uploads in
  * progress (`.tmp/`) stay out; a row whose image is gone from the store fails the backup instead of
- * writing one that would restore broken images.
+ * writing one that would restore broken images; and backups kept in a bucket rather than a folder.
  */
 
 const s3 = await startS3Emulator();
@@ -102,4 +103,36 @@ it('fails, leaving nothing behind, when an image a row shows is not in the store
   expect(err).toBeInstanceOf(BackupError);
   expect((err as Error).message).toContain(`media/${variantPath(poster, 'low')}`);
   expect(readdirSync(dir)).toEqual([]);
+});
+
+it('keeps backups in a bucket (BACKUP_DIR=s3://…): uploaded whole, listed, rotated, downloaded and restored', async () => {
+  const from = await site('to-bucket');
+  const db = openDatabase(from.database);
+  await migrateToLatest(db);
+  await insertCatalogue(db.kysely, { movies: 2, series: 0, manga: 0 });
+  const media = from.store.config;
+  const place = backupPlace(`s3://${media.bucket}/backups`, media, from.dataDir);
+  expect(place.kind === 's3' && place.url).toBe(`s3://${media.bucket}/backups/`);
+
+  const first = await writeBackup({ ...from, storage: from.store, db }, place);
+  await new Promise((r) => setTimeout(r, 5));
+  const second = await writeBackup({ ...from, storage: from.store, db }, place);
+  await db.kysely.destroy();
+  expect(second.dir).toMatch(new RegExp(`^s3://${media.bucket}/backups/ckb-`));
+  const names = [first, second].map((b) => b.dir.split('/').at(-1)!);
+  expect(await listPlace(place)).toEqual(names);
+  // nothing local is left: the scratch copy is removed once uploaded
+  expect(readdirSync(join(from.dataDir, 'backup-scratch'))).toEqual([]);
+
+  expect(await rotatePlace(place, 1)).toEqual([names[0]]);
+  expect(await listPlace(place)).toEqual([names[1]]);
+
+  const opened = await openBackup(place, names[1]!);
+  const to = await site('from-bucket');
+  await restoreBackup(opened.dir, { database: to.database, storage: to.store, dataDir: to.dataDir }, false);
+  await opened.done();
+  const restored = openDatabase(to.database);
+  expect(await restored.kysely.selectFrom('works').select('id').execute()).toHaveLength(2);
+  await restored.kysely.destroy();
+  await expect(openBackup(place, 'ckb-none')).rejects.toThrow(/there is no backup named ckb-none in s3:\/\//);
 });

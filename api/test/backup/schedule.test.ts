@@ -51,7 +51,8 @@ it('a running server backs up (in a child process) on its schedule, keeps the ne
     expect(manifest.database.schemaVersion).toBe(Object.keys(migrations).at(-1));
   }
   await db.kysely.destroy();
-});
+  // three child processes that each start Node and tsx: slow on a busy machine
+}, 120_000);
 
 it('reads BACKUP_DIR, BACKUP_EVERY_HOURS and BACKUP_KEEP: off and 7 kept under DATA_DIR/backups unless set', () => {
   const env = { DATA_DIR: root, JWT_SECRET: 'x'.repeat(16) };
@@ -63,4 +64,11 @@ it('reads BACKUP_DIR, BACKUP_EVERY_HOURS and BACKUP_KEEP: off and 7 kept under D
   });
   expect(() => loadConfig({ ...env, BACKUP_EVERY_HOURS: '0.5' })).toThrow(/BACKUP_EVERY_HOURS must be a whole number/);
   expect(() => loadConfig({ ...env, BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP must be a whole number between 1/);
+  // never among the media: media:check --fix would delete the backups as stray files
+  expect(() => loadConfig({ ...env, BACKUP_DIR: join(root, 'media', 'backups') })).toThrow(/inside MEDIA_DIR/);
+  const bucket = { MEDIA_S3_BUCKET: 'site', MEDIA_S3_PREFIX: 'media/' };
+  expect(() => loadConfig({ ...env, ...bucket, BACKUP_DIR: 's3://site/media/backups' })).toThrow(
+    /inside the media store/,
+  );
+  expect(loadConfig({ ...env, ...bucket, BACKUP_DIR: 's3://site/backups' }).backup?.dir).toBe('s3://site/backups');
 });
