@@ -5,12 +5,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Config } from '../config.ts';
 
 /**
- * A backup in a process of its own, for a server that keeps serving meanwhile (plugins/backup.ts, and
- * test:backup measuring it). In the serving process, thousands of file copies would share one event
- * loop with the requests: every write of a visitor would queue behind them (402 ms measured for one
- * write, load 16 on 2 cores). In a child process the operating system shares the CPU fairly instead.
- * The child (cli/backup-job.ts) gets the server's own configuration on stdin, so it backs up exactly
- * what the server serves, and prints its BackupSummary as JSON.
+ * A backup in a process of its own, at a lower priority, beside a site that keeps serving: the server's
+ * schedule (plugins/backup.ts), `pnpm backup` (cli/backup.ts) and test:backup all run it so. In the
+ * serving process, thousands of file copies would share one event loop with the requests, and every
+ * write of a visitor would queue behind them (402 ms measured for one write, load 16 on 2 cores); in a
+ * niced process the operating system gives the site the CPU first. The child (cli/backup-job.ts) gets
+ * the configuration on stdin, so it backs up exactly what the server serves, and prints a BackupSummary.
  */
 
 export type BackupJob = Pick<Config, 'database' | 'mediaDir' | 'mediaS3' | 'mediaStagingDir' | 'dataDir'> & {
@@ -26,6 +26,9 @@ export interface BackupSummary {
   schemaVersion: string | null;
 }
 
+/** Niceness of the backup process (0 normal … 19 lowest): it yields to the site, and still runs on an idle machine. */
+const NICENESS = 10;
+
 const here = fileURLToPath(import.meta.url);
 /** cli/backup-job.ts under tsx (src/), cli/backup-job.js in the build (dist/). */
 const entry = fileURLToPath(new URL(`../cli/backup-job${extname(here)}`, import.meta.url));
@@ -40,7 +43,12 @@ function nodeArgs(): string[] {
 /** Runs one backup in a child process; `signal` stops it (the child removes its partial folder). */
 export function backupInChild(job: BackupJob, signal?: AbortSignal): Promise<BackupSummary> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, nodeArgs(), { stdio: ['pipe', 'pipe', 'pipe'] });
+    // niced: on a busy machine the serving process gets the CPU first, and the backup what is left
+    const [command, args] =
+      process.platform === 'win32'
+        ? [process.execPath, nodeArgs()]
+        : ['nice', ['-n', String(NICENESS), process.execPath, ...nodeArgs()]];
+    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
