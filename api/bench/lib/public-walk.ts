@@ -3,8 +3,9 @@ import type { App } from '../../src/types.ts';
 
 /**
  * Every public answer of the api, by URL: the lists page by page, each work's detail (by id and by
- * number), every manga chapter, every user, the home rails, genres and a few searches, then every
- * /media URL any of them names (as the sha256 of its bytes). Two sites answer alike when their walks
+ * number), every manga chapter, every user, the home rails, genres and a few searches, then one in ten
+ * of the /media URLs they name, as the sha256 of the bytes served (test:backup compares every stored
+ * file directly; these prove the restored site serves them). Two sites answer alike when their walks
  * are equal: what test:backup compares between the site at backup time and the restored one.
  */
 
@@ -69,7 +70,7 @@ export async function walkPublic(app: App, apiKey: string): Promise<Map<string, 
   const media = new Set<string>();
   for (const body of answers.values())
     for (const m of body.matchAll(/"(\/media\/[^"?]+)(?:\?[^"]*)?"/g)) media.add(m[1] as string);
-  for (const url of [...media].sort()) {
+  for (const url of [...media].sort().filter((_, i) => i % 10 === 0)) {
     const res = await app.inject({ method: 'GET', url });
     if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode}`);
     answers.set(url, createHash('sha256').update(res.rawPayload).digest('hex'));
