@@ -135,8 +135,8 @@ async function measure(kind: 'sqlite' | 'postgres'): Promise<string[]> {
     `${(backup.ms / 1000).toFixed(1)} s (${(wall / 1000).toFixed(1)} s)`,
     `${(backup.bytes / 1_048_576).toFixed(1)} MB`,
     `${(restore.ms / 1000).toFixed(1)} s`,
-    `${during.writes}: ${during.medianMs.toFixed(1)} / ${during.longestMs.toFixed(0)} ms`,
-    `${without.writes}: ${without.medianMs.toFixed(1)} / ${without.longestMs.toFixed(0)} ms`,
+    `${during.writes}: ${during.medianMs.toFixed(1)} / ${during.longestMs.toFixed(0)} ms, ${during.over100} > 100 ms`,
+    `${without.writes}: ${without.medianMs.toFixed(1)} / ${without.longestMs.toFixed(0)} ms, ${without.over100} > 100 ms`,
     `${loadBefore} → ${load()}`,
   ];
 }

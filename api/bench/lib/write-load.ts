@@ -11,6 +11,8 @@ export interface Lap {
   writes: number;
   longestMs: number;
   medianMs: number;
+  /** Writes that took over 100 ms. */
+  over100: number;
 }
 
 export interface WriteLoad {
@@ -38,6 +40,7 @@ export function startWriteLoad(app: App, apiKey: string, serverId: string): Writ
       writes: sorted.length,
       longestMs: sorted.at(-1) ?? 0,
       medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0,
+      over100: sorted.filter((t) => t > 100).length,
     };
   };
   const loop = (async () => {
