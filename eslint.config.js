@@ -116,6 +116,7 @@ export default tseslint.config(
   // may be copied.
   ...[
     ['api-client/admin/**/*.{ts,tsx}', ['../src/*', '../src/**']],
+    ['api-client/guard/**/*.{ts,tsx}', ['../src/*', '../src/**']],
     ['design-system/admin/**/*.{ts,tsx}', ['../../src/router.ts', '../../src/components/**', '../../src/index.ts']],
     ['design-system/reader/**/*.{ts,tsx}', ['../../src/router.ts', '../../src/components/**', '../../src/index.ts']],
     ['design-system/details/**/*.{ts,tsx}', ['../../src/router.ts', '../../src/components/**', '../../src/index.ts']],

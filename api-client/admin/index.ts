@@ -13,3 +13,4 @@ export * from './upload.ts';
 export { useUploadQueue, type UseUploadQueueOptions } from './useUploadQueue.ts';
 export { planToast } from './toasts.ts';
 export * from './genres.ts';
+export * from './activity.ts';

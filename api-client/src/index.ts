@@ -44,12 +44,9 @@ export {
   accountDecision,
   can,
   grantableRoles,
-  guardAdminPath,
-  mayOpen,
   mayActOn,
   mayCreateAccount,
   type AccountAction,
-  type AdminRouteDecision,
   type Permission,
 } from './roles.ts';
 export * from './endpoints/auth.ts';

@@ -8,8 +8,11 @@
  *     (node dist/…, MIGRATE_ON_START=false) and HAProxy with deploy/haproxy.cfg itself.
  * For SCALE_DURATION_S (60) it sends public reads (searches too), views, admin edits and chapter uploads through the
  * balancer, SIGKILLs instance 2 at a third of the time and starts it again at two thirds, and probes
- * how fast an edit through one instance shows on the others. Then it checks (exit 1 if any fails):
- *   reads: none failed; p50/p99 before, during and after the kill (reported);
+ * how fast an edit through one instance shows on the others. Then, under the same load, a rolling restart
+ * (lib/rolling.ts): SIGTERM to each instance in turn, started again, back in HAProxy before the next.
+ * Then it checks (exit 1 if any fails):
+ *   reads: none failed; p50/p99 before, during and after the kill, and during the rolling restart (reported);
+ *   rolling restart: every instance exited 0 cutting nothing, and no request through the balancer failed;
  *   writes: every answered success is in the database, every answered error left nothing, and a
  *     write whose answer was lost with the instance is whole or absent, never half-written;
  *   views: the database's counts grew by exactly the views sent;
@@ -32,6 +35,7 @@ import { Redis } from 'ioredis';
 import autocannon from 'autocannon';
 import { apiRoot, repoRoot } from '../src/paths.ts';
 import { ensureBuilt } from './lib/built.ts';
+import { retried, rollingRestart, serverStatus } from './lib/rolling.ts';
 
 // ---------------------------------------------------------------------------------------------- setup
 
@@ -194,8 +198,11 @@ const pct = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 };
-type Phase = 'before' | 'during' | 'after';
-const phaseAt = (ms: number): Phase => (ms < KILL_AT ? 'before' : ms < RESTART_AT ? 'during' : 'after');
+type Phase = 'before' | 'during' | 'after' | 'rolling';
+/** From DURATION_S on, the rolling restart (and the second after it). */
+const ROLL_AT = DURATION_S * 1000;
+const phaseAt = (ms: number): Phase =>
+  ms < KILL_AT ? 'before' : ms < RESTART_AT ? 'during' : ms < ROLL_AT ? 'after' : 'rolling';
 
 // ------------------------------------------------------------------------------------------- main
 
@@ -277,12 +284,15 @@ async function main(): Promise<number> {
 
   // three instances
   const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
-  const instances: Array<{ port: number; proc: Proc; up: boolean; url: string }> = ports.map((port) => ({
-    port,
-    proc: null as unknown as Proc,
-    up: false,
-    url: `http://127.0.0.1:${port}`,
-  }));
+  const instances: Array<{ name: string; port: number; proc: Proc; up: boolean; url: string }> = ports.map(
+    (port, i) => ({
+      name: `a${i + 1}`,
+      port,
+      proc: null as unknown as Proc,
+      up: false,
+      url: `http://127.0.0.1:${port}`,
+    }),
+  );
   const boot = async (i: number) => {
     const inst = instances[i]!;
     inst.proc = start(
@@ -296,7 +306,7 @@ async function main(): Promise<number> {
       },
       `api ${i + 1}`,
     );
-    await until(`api ${i + 1}`, async () => (await call(`${inst.url}/healthz`)).status === 200, 60_000, inst.proc);
+    await until(`api ${i + 1}`, async () => (await call(`${inst.url}/readyz`)).status === 200, 60_000, inst.proc);
     inst.up = true;
   };
   await Promise.all(instances.map((_, i) => boot(i)));
@@ -417,8 +427,17 @@ async function main(): Promise<number> {
   let running = true;
   const reads: Array<{ at: number; ms: number; ok: boolean; url: string; status: number }> = [];
   const viewsSent = new Map<string, number>();
-  const writes: Array<{ op: string; ref: string; id?: string; value?: string; status: number; lost: boolean }> = [];
-  const uploads: Array<{ chapter: string; status: number; lost: boolean; bad: boolean }> = [];
+  // `at`: when the answer came (ms into the load)
+  const writes: Array<{
+    op: string;
+    ref: string;
+    id?: string;
+    value?: string;
+    status: number;
+    lost: boolean;
+    at: number;
+  }> = [];
+  const uploads: Array<{ chapter: string; status: number; lost: boolean; bad: boolean; at: number }> = [];
   const propagation: number[] = [];
   const propagationFailures: string[] = [];
 
@@ -452,6 +471,7 @@ async function main(): Promise<number> {
         ...(id ? { id } : {}),
         status: created.status,
         lost: lostAnswer(created),
+        at: elapsed(),
       });
       if (!id) continue;
       const value = `${title}-edited`;
@@ -460,13 +480,13 @@ async function main(): Promise<number> {
         headers: auth,
         body: JSON.stringify({ ku: value }),
       });
-      writes.push({ op: 'patch', ref: id, value, status: edited.status, lost: lostAnswer(edited) });
+      writes.push({ op: 'patch', ref: id, value, status: edited.status, lost: lostAnswer(edited), at: elapsed() });
       if (i % 3 === 2) {
         const gone = await call(`${lb}/api/movies/${id}`, {
           method: 'DELETE',
           headers: { authorization: auth.authorization },
         });
-        writes.push({ op: 'delete', ref: id, status: gone.status, lost: lostAnswer(gone) });
+        writes.push({ op: 'delete', ref: id, status: gone.status, lost: lostAnswer(gone), at: elapsed() });
       }
       await sleep(50);
     }
@@ -479,7 +499,7 @@ async function main(): Promise<number> {
         headers: auth,
         body: JSON.stringify({ name_chapter: name }),
       });
-      writes.push({ op: 'chapter', ref: name, status: made.status, lost: lostAnswer(made) });
+      writes.push({ op: 'chapter', ref: name, status: made.status, lost: lostAnswer(made), at: elapsed() });
       if (made.status !== 201 && made.status !== 200) continue;
       const chapters = json(made).data.manga.session[0].chapter as Array<{ _id: string; name_chapter: string }>;
       const chapter = chapters.find((c) => c.name_chapter === name)!;
@@ -492,13 +512,16 @@ async function main(): Promise<number> {
         headers: { authorization: auth.authorization, 'content-type': type },
         body,
       });
-      uploads.push({ chapter: chapter._id, status: up.status, lost: lostAnswer(up), bad });
+      uploads.push({ chapter: chapter._id, status: up.status, lost: lostAnswer(up), bad, at: elapsed() });
     }
   };
+  // the propagation bound is measured over the kill and restart (as it always was), not during the rolling restart,
+  // whose start-ups load the two cores enough to delay a probe past it on their own
+  let probing = true;
   const prober = async () => {
     for (let i = 0; running; i++) {
       const live = instances.filter((x) => x.up);
-      if (live.length < 2) {
+      if (live.length < 2 || !probing) {
         await sleep(200);
         continue;
       }
@@ -555,7 +578,22 @@ async function main(): Promise<number> {
   log('starting api 2 again');
   await boot(1);
   log('api 2 is up again');
-  await sleep(Math.max(0, DURATION_S * 1000 - elapsed()));
+  await sleep(Math.max(0, ROLL_AT - elapsed()));
+  // all three in service, then one at a time out and back
+  for (const inst of instances)
+    await until(
+      `${inst.name} UP in HAProxy`,
+      async () => (await serverStatus(runtime, 'api_read', inst.name)) === 'UP',
+      30_000,
+    );
+  probing = false;
+  log('rolling restart: SIGTERM to each instance in turn, under the same load');
+  const rollFrom = elapsed();
+  const retriedBefore = await retried(runtime);
+  const restarts = await rollingRestart({ instances, boot, runtime, log });
+  const rollTo = elapsed();
+  await sleep(1000);
+  const retriedAfter = await retried(runtime);
   running = false;
   await Promise.all(loops);
   log(`load over: ${reads.length} reads, ${writes.length} writes, ${uploads.length} uploads`);
@@ -567,7 +605,7 @@ async function main(): Promise<number> {
   // reads
   const failedReads = reads.filter((r) => !r.ok);
   const byPhase = (p: Phase) => reads.filter((r) => phaseAt(r.at) === p).map((r) => r.ms);
-  const phases = (['before', 'during', 'after'] as const).map((p) => {
+  const phases = (['before', 'during', 'after', 'rolling'] as const).map((p) => {
     const ms = byPhase(p);
     return { phase: p, n: ms.length, p50: pct(ms, 50), p99: pct(ms, 99) };
   });
@@ -582,6 +620,43 @@ async function main(): Promise<number> {
             .join('; ')})`
         : ''
     }; ` + phases.map((p) => `${p.phase} n=${p.n} p50 ${p.p50.toFixed(1)} ms p99 ${p.p99.toFixed(1)} ms`).join(', '),
+  );
+
+  // the rolling restart: from the first SIGTERM until a second after the last instance was back
+  const inRoll = (at: number) => at >= rollFrom;
+  const rollReads = reads.filter((r) => inRoll(r.at));
+  const rollWrites = [...writes, ...uploads].filter((w) => inRoll(w.at));
+  const rollFailed = [
+    ...rollReads.filter((r) => !r.ok).map((r) => `${r.status} ${r.url}`),
+    ...rollWrites.filter((w) => w.lost || w.status >= 500).map((w) => `${w.status} ${'op' in w ? w.op : 'upload'}`),
+  ];
+  const rollViews = rollReads.filter((r) => r.url === 'by-number' && r.ok).length;
+  const rollMs = rollReads.map((r) => r.ms);
+  const rolling = {
+    seconds: (rollTo - rollFrom) / 1000,
+    reads: rollReads.length,
+    writes: rollWrites.length,
+    views: rollViews,
+    failed: rollFailed.length,
+    haproxyRetries: retriedAfter.retries - retriedBefore.retries,
+    haproxyRedispatches: retriedAfter.redispatches - retriedBefore.redispatches,
+    p50: pct(rollMs, 50),
+    p99: pct(rollMs, 99),
+    restarts,
+  };
+  check(
+    'rolling restart: each instance exited 0 after SIGTERM, cutting nothing, and no request failed meanwhile',
+    restarts.every((r) => r.code === 0 && !r.cut) && rollFailed.length === 0 && rollReads.length > 0,
+    `${rolling.reads + rolling.writes} requests in ${rolling.seconds.toFixed(1)} s (${rolling.reads} reads of which ${rollViews} views, ${rolling.writes} writes), ` +
+      `${rollFailed.length} failed${rollFailed.length ? ` (${rollFailed.slice(0, 5).join('; ')})` : ''}, ` +
+      `reads p50 ${rolling.p50.toFixed(1)} ms p99 ${rolling.p99.toFixed(1)} ms; ` +
+      `HAProxy retried ${rolling.haproxyRetries} (${rolling.haproxyRedispatches} sent to another instance); ` +
+      restarts
+        .map(
+          (r) =>
+            `${r.name}: exit ${r.code}${r.cut ? ' (cut requests)' : ''}, stop ${(r.stopMs / 1000).toFixed(1)} s, ready ${(r.bootMs / 1000).toFixed(1)} s, UP ${(r.backMs / 1000).toFixed(1)} s`,
+        )
+        .join(', '),
   );
 
   // let every view reach the database: the dead instance's batch is taken over once its lease ends
@@ -783,7 +858,8 @@ async function main(): Promise<number> {
 
   // ------------------------------------------------------------------------------- report
   process.stdout.write(
-    `\n  pnpm test:scale: ${DURATION_S} s, 3 instances, kill at ${(KILL_AT / 1000).toFixed(0)} s, restart at ${(RESTART_AT / 1000).toFixed(0)} s\n\n`,
+    `\n  pnpm test:scale: ${DURATION_S} s, 3 instances, kill at ${(KILL_AT / 1000).toFixed(0)} s, restart at ${(RESTART_AT / 1000).toFixed(0)} s, ` +
+      `then a rolling restart (${rolling.seconds.toFixed(1)} s)\n\n`,
   );
   process.stdout.write(`  reads      p50 / p99 (ms)\n`);
   for (const p of phases)
@@ -804,7 +880,7 @@ async function main(): Promise<number> {
   if (process.env.SCALE_JSON) {
     (await import('node:fs')).writeFileSync(
       process.env.SCALE_JSON,
-      JSON.stringify({ phases, checks, headroom, propagation }, null, 2),
+      JSON.stringify({ phases, rolling, checks, headroom, propagation }, null, 2),
     );
   }
   if (failed) {
@@ -816,15 +892,18 @@ async function main(): Promise<number> {
 }
 
 async function shutdown(): Promise<void> {
-  for (const child of children.reverse()) {
-    if (child.exitCode !== null || child.signalCode !== null) continue;
-    child.kill('SIGTERM');
-    const done = await Promise.race([
-      new Promise((r) => child.once('exit', () => r(true))),
-      sleep(10_000).then(() => false),
-    ]);
-    if (!done) child.kill('SIGKILL');
-  }
+  // all at once: each instance's clean stop takes its drain time (STOP_DRAIN_MS), in turn they would add up
+  await Promise.all(
+    children.map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const done = await Promise.race([
+        new Promise((r) => child.once('exit', () => r(true))),
+        sleep(10_000).then(() => false),
+      ]);
+      if (!done) child.kill('SIGKILL');
+    }),
+  );
   for (const cleanup of cleanups) await cleanup();
   agent.destroy();
   rmSync(work, { recursive: true, force: true });

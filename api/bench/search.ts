@@ -84,6 +84,7 @@ function config(db: Db): Config {
     cache: { ttlMs: 0, maxEntries: 0, httpMaxAge: 0 },
     redis: { url: null, prefix: 'ckb:' },
     viewFlushMs: 60_000,
+    stop: { drainMs: 0, timeoutMs: 10_000 },
     media: { ...MEDIA_DEFAULTS },
     mediaS3: null,
     mediaStagingDir: join(DIR, 'staging'),

@@ -1,4 +1,5 @@
 import promoRoutes, { adBeaconRoutes } from './routes/promos/index.ts';
+import activityRoutes from './activity/routes.ts';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController } from 'fastify';
@@ -14,6 +15,7 @@ import { invalidationPlugin } from './plugins/invalidation.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { pathIdsPlugin } from './plugins/path-ids.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { readinessPlugin } from './plugins/readiness.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
 import { viewsPlugin } from './plugins/views.ts';
@@ -57,6 +59,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = options.db ?? openDatabase(config.database);
 
   await app.register(errorsPlugin);
+  await app.register(readinessPlugin);
   await app.register(databasePlugin, { db, owned: !options.db });
   await app.register(redisPlugin, config.redis);
   await app.register(mediaPlugin, {
@@ -99,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(genreRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(serverRoutes, { prefix: '/api', secret: config.jwtSecret });
+  await app.register(activityRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, {
     webRoot: config.webRoot,

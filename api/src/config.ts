@@ -42,6 +42,11 @@ export interface Config {
   redis: { url: string | null; prefix: string };
   /** How often counted views are written to work_views_daily (plugins/views.ts). */
   viewFlushMs: number;
+  /**
+   * A clean stop (stop.ts): how long a watched instance keeps serving after /readyz turns 503, so the
+   * balancer takes it out before its listener closes; then how long requests in flight may take.
+   */
+  stop: { drainMs: number; timeoutMs: number };
   /** Upload limits and image processing (README "Configuration", MEDIA_*). */
   media: MediaLimits;
   /** S3-compatible object storage for media instead of MEDIA_DIR (MEDIA_S3_*); null: the filesystem. */
@@ -307,6 +312,10 @@ export function loadConfig(env: Env = process.env): Config {
     },
     redis: { url: redisUrl(env), prefix: str(env, 'REDIS_PREFIX') ?? 'ckb:' },
     viewFlushMs: int(env, 'VIEW_FLUSH_MS', 5000, 100, 3_600_000),
+    stop: {
+      drainMs: int(env, 'STOP_DRAIN_MS', 3000, 0, 300_000),
+      timeoutMs: int(env, 'STOP_TIMEOUT_MS', 10_000, 0, 3_600_000),
+    },
     media: {
       maxFileBytes: int(env, 'MEDIA_MAX_FILE_BYTES', MEDIA_DEFAULTS.maxFileBytes, 1024, 2 ** 40),
       maxFiles: int(env, 'MEDIA_MAX_FILES', MEDIA_DEFAULTS.maxFiles, 1, 10_000),

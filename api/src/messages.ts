@@ -20,6 +20,10 @@ export const messages = {
   bodyTooLarge: 'قەبارەی داواکارییەکە زۆر گەورەیە.',
   internal: 'هەڵەیەک لە ڕاژەکار ڕوویدا. تکایە دواتر هەوڵ بدەرەوە.',
   badRequest: 'داواکارییەکە دروست نییە.',
+  /** GET /healthz and /readyz (routes/health): why this instance is not to be sent traffic. */
+  databaseDown: 'بنکەی زانیاری وەڵام ناداتەوە.',
+  redisDown: 'پەیوەندی بە Redis ـەوە نییە.',
+  stopping: 'ئەم ڕاژەکارە خەریکی وەستانە و داواکاری نوێ وەرناگرێت.',
   /** The tab title of a page that answers 404 / 403 (the page's own `useDocumentTitle` says the same). */
   pageNotFoundTitle: 'هیچ نەدۆزرایەوە · ئەنیمی کورد',
   pageForbiddenTitle: 'ڕێگەپێنەدراو · ئەنیمی کورد',

@@ -2,9 +2,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { SeedResult } from './seed/index.ts';
 import { assertMigrated, describeDatabase, prepareDatabase, signInLines } from './startup.ts';
+import { stopServer } from './stop.ts';
 import type { App } from './types.ts';
 
-/** The server entry: config, migrations, seed, listen, and a clean stop on SIGINT / SIGTERM. */
+/** The server entry: config, migrations, seed, listen, and a clean stop on SIGINT / SIGTERM (stop.ts). */
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -53,8 +54,9 @@ async function main(): Promise<void> {
     stopping = true;
     process.stdout.write(`\n  ${signal}: stopping...\n`);
     try {
-      await app.close(); // onClose hooks flush what they hold (e.g. view counts) and close the database
-      process.stdout.write('  Stopped.\n');
+      // out of the balancer, requests in flight finished, view counts written, then the database closed
+      const report = await stopServer(app, { ...config.stop, say: (line) => process.stdout.write(`  ${line}\n`) });
+      process.stdout.write(report.cut ? `  Stopped (${report.cut} request(s) cut).\n` : '  Stopped.\n');
       process.exit(0);
     } catch (err) {
       process.stderr.write(`Error while stopping: ${err instanceof Error ? err.message : String(err)}\n`);

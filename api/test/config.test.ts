@@ -151,6 +151,13 @@ describe('loadConfig: several instances', () => {
     expect(() => load({ MEDIA_S3_BUCKET: 'm', MEDIA_S3_SERVE: 'proxy' })).toThrow(/MEDIA_S3_SERVE/);
   });
 
+  it('reads how a stop drains and how long it waits (STOP_DRAIN_MS, STOP_TIMEOUT_MS)', () => {
+    expect(load({}).stop).toEqual({ drainMs: 3000, timeoutMs: 10_000 });
+    expect(load({ STOP_DRAIN_MS: '0', STOP_TIMEOUT_MS: '30000' }).stop).toEqual({ drainMs: 0, timeoutMs: 30_000 });
+    expect(() => load({ STOP_DRAIN_MS: 'soon' })).toThrow(/STOP_DRAIN_MS/);
+    expect(() => load({ STOP_TIMEOUT_MS: '-1' })).toThrow(/STOP_TIMEOUT_MS/);
+  });
+
   it('trusts the balancers’ addresses, and reads MIGRATE_ON_START', () => {
     expect(load({ TRUST_PROXY: '10.0.0.5,127.0.0.1' }).trustProxy).toBe('10.0.0.5,127.0.0.1');
     expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -50,6 +51,64 @@ describe('server entry', () => {
     expect(third.out()).not.toMatch(/password: \S{24}/);
     third.child.kill('SIGTERM');
     expect(await third.exit).toBe(0);
+  }, 90_000);
+
+  it('SIGTERM with a request in flight: /readyz turns 503 at once, the request is answered, then it exits 0', async () => {
+    const port = await freePort();
+    const dir = mkdtempSync(join(tmpdir(), 'ckb-server-stop-'));
+    const password = 'Owner-pass-stop-1';
+    const env = {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      OWNER_PASSWORD: password,
+      STOP_DRAIN_MS: '1000',
+    };
+    const run = startServerProcess(env);
+    runs.push(run);
+    try {
+      await waitFor(run, 'Sign in at');
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200); // a balancer is watching
+      // a sign-in whose body is still on its way when the signal comes
+      const body = JSON.stringify({ email: 'owner@example.com', password });
+      const answer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/login',
+            method: 'POST',
+            agent: false,
+            headers: {
+              'x-api-key': 'ckb-public-key',
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              connection: 'keep-alive', // as a balancer's: the answer must close it all the same
+            },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+          },
+        );
+        req.on('error', reject);
+        req.write(body.slice(0, 10));
+        setTimeout(() => {
+          run.child.kill('SIGTERM');
+          // the rest comes after the drain, when the listener is closed: the request is one in flight
+          setTimeout(() => req.end(body.slice(10)), 1500);
+        }, 300);
+      });
+      await waitFor(run, 'SIGTERM: stopping');
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(503);
+      expect(await answer).toEqual({ status: 200, connection: 'close' });
+      expect(await run.exit).toBe(0);
+      expect(run.out()).toContain('Stopped.');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 90_000);
 
   it('writes the views it still holds when stopped cleanly (no count lost)', async () => {

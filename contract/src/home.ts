@@ -24,7 +24,10 @@ export const Slide = Type.Object(
     link: Type.Optional(Type.String({ description: 'banners: where the button goes (blank: no button)' })),
     genres: Type.Optional(Type.Array(GenreRef, { description: "the work's genres (the hero's genre strip)" })),
   },
-  { description: "one of movie_id, series_id, manga_id, by type; type 'banner': a banner (issue 14) with its link" },
+  {
+    description:
+      "one of movie_id, series_id, manga_id, by type; type 'banner': a banner (a slide that is not a work) with its link",
+  },
 );
 export type SlideT = Static<typeof Slide>;
 

@@ -11,3 +11,4 @@ export * from './auth.ts';
 export * from './promos.ts';
 export * from './genres.ts';
 export * from './search.ts';
+export * from './activity.ts';

@@ -100,6 +100,11 @@ export const PERMISSIONS = {
   'users.avatar.delete': ACCOUNT_EDITORS,
   'users.background.upload': ACCOUNT_MANAGERS,
   'users.background.delete': ACCOUNT_MANAGERS,
+
+  // --- the history of staff writes: every staff member reads their own entries (activity.read); those
+  // who oversee the others (activity.read-all) read everyone's
+  'activity.read': SIGNED_IN,
+  'activity.read-all': ['is_owner', 'is_dev', 'is_supervisor'],
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -143,6 +143,7 @@ export const clientRoutes: readonly ClientRoute[] = [
   adminPage('/admin/users', 'features/users/UsersListPage.tsx', 'users.browse'),
   adminPage('/admin/users/profile', 'features/users/ProfilePage.tsx', 'users.browse'),
   adminPage('/admin/users/:id', 'features/users/ProfilePage.tsx', 'users.browse'),
+  adminPage('/admin/activity', 'features/activity/ActivityPage.tsx', 'activity.read'),
   // any other /admin path: no screen, refused by the guard (behind sign-in like the rest of the area)
   { ...admin, path: '/admin/*' },
 ];

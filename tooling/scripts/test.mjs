@@ -10,7 +10,11 @@ const steps = [
   ['backup and restore round trip (SQLite, PostgreSQL)', ['run', 'test:backup']],
   ['build the product', ['run', 'build']],
   // the full 60 s run is for measurements (docs/scale.md); CI keeps the same checks on a short one
-  ['scale-out (3 instances, Redis, S3, HAProxy, a SIGKILL)', ['run', 'test:scale'], { SCALE_DURATION_S: '15' }],
+  [
+    'scale-out (3 instances, Redis, S3, HAProxy, a SIGKILL, a rolling restart)',
+    ['run', 'test:scale'],
+    { SCALE_DURATION_S: '15' },
+  ],
   ['build storybook', ['run', 'build-storybook']],
   ['e2e on the built product (playwright)', ['run', 'test:e2e']],
 ];

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { messages } from '../messages.ts';
 import { isAllowed, PERMISSIONS, type Permission } from '@ckb/contract/roles';
+import type { SessionUser } from '../plugins/auth.ts';
 import type { TokenFailure } from './tokens.ts';
 
 const failureMessage: Record<TokenFailure, string> = {
@@ -27,4 +28,10 @@ export function requireRole(permission: Permission): Guard {
     if (!isAllowed(request.user, permission)) throw forbidden();
   };
   return Object.assign(guard, { permission });
+}
+
+/** The caller of a route whose guard has run: a signed-in user (401 if a route forgot its guard). */
+export function signedIn(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized(tokenFailureMessage(request.authFailure));
+  return request.user;
 }

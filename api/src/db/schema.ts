@@ -284,7 +284,24 @@ export interface WorkSearchTable {
   key: string;
 }
 
+/** The history of staff writes (0010): see api/src/activity/. */
+export interface ActivityTable {
+  id: string;
+  /** Epoch ms. */
+  at: number;
+  actor_id: string;
+  actor_username: string;
+  action: string;
+  kind: string;
+  target_id: string;
+  work_id: string | null;
+  label: string;
+  /** JSON `{ field: [before, after] }`, secrets already replaced. */
+  changes: string | null;
+}
+
 export interface Database {
+  activity: ActivityTable;
   ads: AdsTable;
   ad_stats: AdStatsTable;
   player_ad_optouts: PlayerAdOptoutsTable;

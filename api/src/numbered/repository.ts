@@ -153,6 +153,16 @@ export class NumberedRepository {
       .execute();
   }
 
+  /** One row's number or name and detail (the history's before and after); undefined when gone. */
+  async one(level: LevelPlace, id: string): Promise<{ value: number | string; detail: string | null } | undefined> {
+    const row = await this.db
+      .selectFrom(level.table)
+      .select([`${level.column} as value`, 'detail'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row as { value: number | string; detail: string | null } | undefined;
+  }
+
   /** What hangs under the row goes with it (cascade); its files are the caller's (see the service). */
   async delete(level: LevelPlace, id: string): Promise<void> {
     await this.db.deleteFrom(level.table).where('id', '=', id).execute();

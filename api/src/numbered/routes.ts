@@ -1,5 +1,5 @@
 import type { TSchema } from 'typebox';
-import { requireRole } from '../auth/guards.ts';
+import { requireRole, signedIn } from '../auth/guards.ts';
 import type { WireByKind } from '../services/work-wire.ts';
 import type { App } from '../types.ts';
 import type { LevelPlace, NumberedBody, NumberedParts } from './levels.ts';
@@ -53,7 +53,9 @@ function registerLevel<K extends 'series' | 'manga', V extends number | string, 
       onRequest: requireRole(level.permissions.create),
     },
     async (request, reply) =>
-      reply.code(201).send(answer(await addNumbered(app, place, pathOf(request.params, above), request.body))),
+      reply
+        .code(201)
+        .send(answer(await addNumbered(app, signedIn(request), place, pathOf(request.params, above), request.body))),
   );
   app.patch<{ Params: Params; Body: NumberedBody }>(
     row,
@@ -61,11 +63,12 @@ function registerLevel<K extends 'series' | 'manga', V extends number | string, 
       schema: schemas.changed(level.docs.rename, rowParams, level.bodies.update, RENAME_NOTE),
       onRequest: requireRole(level.permissions.update),
     },
-    async (request) => answer(await updateNumbered(app, place, pathOf(request.params, rowLevels), request.body)),
+    async (request) =>
+      answer(await updateNumbered(app, signedIn(request), place, pathOf(request.params, rowLevels), request.body)),
   );
   app.delete<{ Params: Params }>(
     row,
     { schema: schemas.removed(level.docs.remove, rowParams), onRequest: requireRole(level.permissions.delete) },
-    async (request) => answer(await deleteNumbered(app, place, pathOf(request.params, rowLevels))),
+    async (request) => answer(await deleteNumbered(app, signedIn(request), place, pathOf(request.params, rowLevels))),
   );
 }

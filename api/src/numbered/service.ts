@@ -5,7 +5,9 @@ import type { Repositories } from '../plugins/database.ts';
 import { removeFiles, type Ctx } from '../services/context.ts';
 import { wholeWork, type WireByKind } from '../services/work-wire.ts';
 import { requireWork } from '../services/works.ts';
-import type { LevelPlace, NumberedBody, NumberedLevel } from './levels.ts';
+import type { LevelPlace, NumberedBody, NumberedLevel, NumberedTable } from './levels.ts';
+import { changesBetween, recordActivity, type Actor } from '../activity/record.ts';
+import type { ActivityKind } from '@ckb/contract';
 
 /**
  * The rules of every level, written once. Every write checks the whole path (a season of another series,
@@ -93,8 +95,23 @@ async function refuseTaken<V extends number | string, W extends string>(
   if (await repos.numbered.taken(level, parent, value, exceptId)) throw conflict(level.exists(value));
 }
 
+/** How the history names each level's rows. */
+const ACTIVITY_KIND: Record<NumberedTable, ActivityKind> = {
+  seasons: 'season',
+  episodes: 'episode',
+  manga_sessions: 'session',
+  chapters: 'chapter',
+};
+
+/** A row as the history compares it: its number or name under the wire name, and its detail. */
+async function described(ctx: Ctx, level: LevelPlace & { wire: string }, id: string) {
+  const row = await ctx.repos.numbered.one(level, id);
+  return { [level.wire]: row?.value ?? null, detail: row?.detail ?? '' };
+}
+
 export async function addNumbered<V extends number | string, W extends string, K extends 'series' | 'manga'>(
   ctx: Ctx,
+  actor: Actor,
   place: Place<V, W, K>,
   path: NumberedPath,
   body: NumberedBody,
@@ -105,12 +122,21 @@ export async function addNumbered<V extends number | string, W extends string, K
   // the level's schema has refused such a body already
   if (value === undefined) throw badRequest(messages.validation.required(level.wire));
   await refuseTaken(ctx.repos, level, parent, value);
-  await ctx.repos.numbered.insert(level, parent, value, detailIn(body.detail) ?? null);
+  const id = await ctx.repos.numbered.insert(level, parent, value, detailIn(body.detail) ?? null);
+  await recordActivity(ctx.db.kysely, {
+    actor,
+    action: 'create',
+    kind: ACTIVITY_KIND[level.table],
+    target: id,
+    work: path.work,
+    label: String(value),
+  });
   return wholeWork(ctx.repos, place.kind, path.work);
 }
 
 export async function updateNumbered<V extends number | string, W extends string, K extends 'series' | 'manga'>(
   ctx: Ctx,
+  actor: Actor,
   place: Place<V, W, K>,
   path: NumberedPath,
   body: NumberedBody,
@@ -119,19 +145,40 @@ export async function updateNumbered<V extends number | string, W extends string
   const { parent, id } = await requireTarget(ctx.repos, place, path);
   const value = valueIn(level, body);
   if (value !== undefined) await refuseTaken(ctx.repos, level, parent, value, id);
+  const was = await described(ctx, level, id);
   await ctx.repos.numbered.update(level, id, { value, detail: detailIn(body.detail) });
+  const is = await described(ctx, level, id);
+  await recordActivity(ctx.db.kysely, {
+    actor,
+    action: 'edit',
+    kind: ACTIVITY_KIND[level.table],
+    target: id,
+    work: path.work,
+    label: String(is[level.wire]),
+    changes: changesBetween(was, is),
+  });
   return wholeWork(ctx.repos, place.kind, path.work);
 }
 
 export async function deleteNumbered<V extends number | string, W extends string, K extends 'series' | 'manga'>(
   ctx: Ctx,
+  actor: Actor,
   place: Place<V, W, K>,
   path: NumberedPath,
 ): Promise<WireByKind[K]> {
   const { level } = place;
   const { id } = await requireTarget(ctx.repos, place, path);
   const keys = level.files ? await ctx.media.collectKeys(level.files(id)) : [];
+  const was = await described(ctx, level, id);
   await ctx.repos.numbered.delete(level, id);
+  await recordActivity(ctx.db.kysely, {
+    actor,
+    action: 'delete',
+    kind: ACTIVITY_KIND[level.table],
+    target: id,
+    work: path.work,
+    label: String(was[level.wire]),
+  });
   await removeFiles(ctx, keys);
   return wholeWork(ctx.repos, place.kind, path.work);
 }

@@ -33,6 +33,21 @@ declare module 'fastify' {
   }
 }
 
+/** The repositories over a database handle or a transaction (a write reads its own rows back in it). */
+export function repositoriesOf(kysely: Db['kysely'], dialect: Db['dialect']): Repositories {
+  return {
+    works: new WorksRepository(kysely),
+    users: new UsersRepository(kysely),
+    numbered: new NumberedRepository(kysely),
+    servers: new ServersRepository(kysely),
+    pages: new PagesRepository(kysely),
+    views: new ViewsRepository(kysely),
+    promos: new PromosRepository(kysely),
+    genres: new GenresRepository(kysely),
+    search: new SearchRepository(kysely, dialect),
+  };
+}
+
 /**
  * Decorates `app.db` and `app.repos`. The database is opened (and migrated) by the caller;
  * with `owned` the app destroys it on close.
@@ -41,17 +56,7 @@ export const databasePlugin = infrastructure(
   'database',
   async (app: FastifyInstance, opts: { db: Db; owned: boolean }) => {
     app.decorate('db', opts.db);
-    app.decorate('repos', {
-      works: new WorksRepository(opts.db.kysely),
-      users: new UsersRepository(opts.db.kysely),
-      numbered: new NumberedRepository(opts.db.kysely),
-      servers: new ServersRepository(opts.db.kysely),
-      pages: new PagesRepository(opts.db.kysely),
-      views: new ViewsRepository(opts.db.kysely),
-      promos: new PromosRepository(opts.db.kysely),
-      genres: new GenresRepository(opts.db.kysely),
-      search: new SearchRepository(opts.db.kysely, opts.db.dialect),
-    } satisfies Repositories);
+    app.decorate('repos', repositoriesOf(opts.db.kysely, opts.db.dialect));
     if (opts.owned) {
       app.addHook('onClose', async () => {
         await opts.db.kysely.destroy();

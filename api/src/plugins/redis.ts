@@ -13,6 +13,8 @@ export interface SharedRedis {
   prefix: string;
   /** A new connection for SUBSCRIBE, closed with the app. */
   subscriber(name: string): Redis;
+  /** Every connection of this instance is up (GET /readyz): none is reconnecting. */
+  ready(): boolean;
 }
 
 declare module 'fastify' {
@@ -38,6 +40,9 @@ export const redisPlugin = infrastructure(
         const sub = subscriber(client, name, app.log, url);
         opened.push(sub);
         return sub;
+      },
+      ready() {
+        return opened.every((c) => c.status === 'ready');
       },
     } satisfies SharedRedis);
     // registered first among the users of Redis, so this hook runs after theirs (onClose runs in reverse)

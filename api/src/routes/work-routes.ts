@@ -1,6 +1,6 @@
 import type { TSchema } from 'typebox';
 import { Type } from 'typebox';
-import { requireRole } from '../auth/guards.ts';
+import { requireRole, signedIn } from '../auth/guards.ts';
 import type { Permission } from '@ckb/contract/roles';
 import type { WorkKind } from '../db/schema.ts';
 import { envelope, errorResponses, paged, WorkListQuery, type WorkListQueryT } from '@ckb/contract';
@@ -119,7 +119,7 @@ export function registerWorkRoutes(app: App, spec: WorkRouteSpec): void {
       onRequest: requireRole(spec.permissions.create),
     },
     async (request, reply) => {
-      const work = await createWork(app, spec.kind, request.body);
+      const work = await createWork(app, signedIn(request), spec.kind, request.body);
       return reply.code(201).send({ data: { [key]: work } });
     },
   );
@@ -139,7 +139,7 @@ export function registerWorkRoutes(app: App, spec: WorkRouteSpec): void {
       onRequest: requireRole(spec.permissions.update),
     },
     async (request) => ({
-      data: { [key]: await updateWork(app, spec.kind, request.params.id, request.body) },
+      data: { [key]: await updateWork(app, signedIn(request), spec.kind, request.params.id, request.body) },
     }),
   );
 
@@ -156,6 +156,6 @@ export function registerWorkRoutes(app: App, spec: WorkRouteSpec): void {
       },
       onRequest: requireRole(spec.permissions.delete),
     },
-    async (request) => ({ data: { [key]: await deleteWork(app, spec.kind, request.params.id) } }),
+    async (request) => ({ data: { [key]: await deleteWork(app, signedIn(request), spec.kind, request.params.id) } }),
   );
 }

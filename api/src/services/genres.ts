@@ -4,6 +4,8 @@ import { isId, newId } from '../db/ids.ts';
 import { badRequest, conflict, notFound } from '../lib/http-errors.ts';
 import { messages } from '../messages.ts';
 import type { Repositories } from '../plugins/database.ts';
+import { changesBetween, recordActivity, type Actor } from '../activity/record.ts';
+import type { Ctx } from './context.ts';
 
 /** Genres: the public list and the staff's create / rename / reorder / delete. */
 
@@ -38,7 +40,8 @@ async function slugFree(repos: Repositories, slug: string, self?: string): Promi
 
 const cleanName = (name: string): string => name.replace(/\s+/gu, ' ').trim();
 
-export async function createGenre(repos: Repositories, body: GenreCreateBodyT): Promise<GenreT> {
+export async function createGenre(ctx: Ctx, actor: Actor, body: GenreCreateBodyT): Promise<GenreT> {
+  const { repos } = ctx;
   await slugFree(repos, body.slug);
   const id = newId();
   await repos.genres.insert({
@@ -48,32 +51,52 @@ export async function createGenre(repos: Repositories, body: GenreCreateBodyT): 
     position: await repos.genres.nextPosition(),
     created_at: Date.now(),
   });
-  return oneGenre(repos, id);
+  const genre = await oneGenre(repos, id);
+  await recordActivity(ctx.db.kysely, { actor, action: 'create', kind: 'genre', target: id, label: genre.name });
+  return genre;
 }
 
-export async function updateGenre(repos: Repositories, id: string, body: GenreUpdateBodyT): Promise<GenreT> {
-  await requireGenre(repos, id);
+export async function updateGenre(ctx: Ctx, actor: Actor, id: string, body: GenreUpdateBodyT): Promise<GenreT> {
+  const { repos } = ctx;
+  const before = await requireGenre(repos, id);
   if (body.slug !== undefined) await slugFree(repos, body.slug, id);
   await repos.genres.update(id, {
     ...(body.name !== undefined ? { name: cleanName(body.name) } : {}),
     ...(body.slug !== undefined ? { slug: body.slug } : {}),
   });
-  return oneGenre(repos, id);
+  const genre = await oneGenre(repos, id);
+  const changes = changesBetween({ name: before.name, slug: before.slug }, { name: genre.name, slug: genre.slug });
+  await recordActivity(ctx.db.kysely, { actor, action: 'edit', kind: 'genre', target: id, label: genre.name, changes });
+  return genre;
 }
 
 /** The new order must name every genre exactly once (a stale screen gets a 400, not a half order). */
-export async function reorderGenres(repos: Repositories, body: GenreOrderBodyT): Promise<GenreT[]> {
+export async function reorderGenres(ctx: Ctx, actor: Actor, body: GenreOrderBodyT): Promise<GenreT[]> {
+  const { repos } = ctx;
   const all = await repos.genres.allIds();
   const given = new Set(body.ids);
   if (given.size !== body.ids.length || given.size !== all.length || !all.every((id) => given.has(id)))
     throw badRequest(messages.genreOrderIncomplete);
+  const before = await listGenres(repos);
   await repos.genres.reorder(body.ids);
-  return listGenres(repos);
+  const after = await listGenres(repos);
+  const names = (list: GenreT[]) => list.map((g) => g.name);
+  await recordActivity(ctx.db.kysely, {
+    actor,
+    action: 'reorder',
+    kind: 'genre',
+    target: body.ids[0] ?? '',
+    label: names(after).join('، '),
+    changes: { order: [names(before), names(after)] },
+  });
+  return after;
 }
 
-export async function deleteGenre(repos: Repositories, id: string): Promise<GenreT> {
+export async function deleteGenre(ctx: Ctx, actor: Actor, id: string): Promise<GenreT> {
+  const { repos } = ctx;
   const before = await oneGenre(repos, (await requireGenre(repos, id)).id);
   if (!(await repos.genres.delete(id))) throw notFound(messages.genreNotFound);
+  await recordActivity(ctx.db.kysely, { actor, action: 'delete', kind: 'genre', target: id, label: before.name });
   return before;
 }
 

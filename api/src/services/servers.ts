@@ -7,6 +7,8 @@ import { requireNumbered, type NumberedPath } from '../numbered/service.ts';
 import type { Repositories } from '../plugins/database.ts';
 import type { ServerParent } from '../repositories/servers.ts';
 import type { MovieT, SeriesT, ServerCreateBodyT, ServerUpdateBodyT } from '@ckb/contract';
+import { changesBetween, recordActivity, type Actor } from '../activity/record.ts';
+import type { Ctx } from './context.ts';
 import { wholeWork } from './work-wire.ts';
 import { requireWork } from './works.ts';
 
@@ -32,56 +34,99 @@ const movie = (repos: Repositories, id: string) => wholeWork(repos, 'movie', id)
 /** The episode's id, after checking the path to it. */
 const requireEpisode = (repos: Repositories, path: EpisodePath) => requireNumbered(repos, EPISODE, path);
 
+/** One entry per server write; `work` is the film or the series, so the work's own history shows it. */
+async function record(
+  ctx: Ctx,
+  actor: Actor,
+  action: 'create' | 'edit' | 'delete',
+  work: string,
+  server: { id: string; name_server: string; embed_code?: string },
+  before?: ServerRow,
+): Promise<void> {
+  const changes = before ? changesBetween(pickServer(before), pickServer(server)) : null;
+  await recordActivity(ctx.db.kysely, {
+    actor,
+    action,
+    kind: 'server',
+    target: server.id,
+    work,
+    label: server.name_server,
+    changes,
+  });
+}
+const pickServer = (s: { name_server: string; embed_code?: string }) => ({
+  name_server: s.name_server,
+  embed_code: s.embed_code,
+});
+
 // --- episode servers
 
-export async function addEpisodeServer(repos: Repositories, path: EpisodePath, body: ServerCreateBodyT) {
-  const episode = await requireEpisode(repos, path);
-  await repos.servers.insert({ episode }, body);
-  return series(repos, path.work);
+export async function addEpisodeServer(ctx: Ctx, actor: Actor, path: EpisodePath, body: ServerCreateBodyT) {
+  const episode = await requireEpisode(ctx.repos, path);
+  const id = await ctx.repos.servers.insert({ episode }, body);
+  await record(ctx, actor, 'create', path.work, { id, ...body });
+  return series(ctx.repos, path.work);
 }
 
 export async function editEpisodeServer(
-  repos: Repositories,
+  ctx: Ctx,
+  actor: Actor,
   path: EpisodePath,
   serverId: string,
   body: ServerUpdateBodyT,
 ): Promise<SeriesT> {
-  const episode = await requireEpisode(repos, path);
-  await requireServer(repos, { episode }, serverId);
-  await repos.servers.update(serverId, body);
-  return series(repos, path.work);
+  const episode = await requireEpisode(ctx.repos, path);
+  const before = await requireServer(ctx.repos, { episode }, serverId);
+  await ctx.repos.servers.update(serverId, body);
+  await record(ctx, actor, 'edit', path.work, { ...before, ...body }, before);
+  return series(ctx.repos, path.work);
 }
 
-export async function deleteEpisodeServer(repos: Repositories, path: EpisodePath, serverId: string): Promise<SeriesT> {
-  const episode = await requireEpisode(repos, path);
-  await requireServer(repos, { episode }, serverId);
-  await repos.servers.delete(serverId);
-  return series(repos, path.work);
+export async function deleteEpisodeServer(
+  ctx: Ctx,
+  actor: Actor,
+  path: EpisodePath,
+  serverId: string,
+): Promise<SeriesT> {
+  const episode = await requireEpisode(ctx.repos, path);
+  const before = await requireServer(ctx.repos, { episode }, serverId);
+  await ctx.repos.servers.delete(serverId);
+  await record(ctx, actor, 'delete', path.work, before);
+  return series(ctx.repos, path.work);
 }
 
 // --- film servers
 
-export async function addMovieServer(repos: Repositories, movieId: string, body: ServerCreateBodyT): Promise<MovieT> {
-  await requireWork(repos, 'movie', movieId);
-  await repos.servers.insert({ work: movieId }, body);
-  return movie(repos, movieId);
+export async function addMovieServer(
+  ctx: Ctx,
+  actor: Actor,
+  movieId: string,
+  body: ServerCreateBodyT,
+): Promise<MovieT> {
+  await requireWork(ctx.repos, 'movie', movieId);
+  const id = await ctx.repos.servers.insert({ work: movieId }, body);
+  await record(ctx, actor, 'create', movieId, { id, ...body });
+  return movie(ctx.repos, movieId);
 }
 
 export async function editMovieServer(
-  repos: Repositories,
+  ctx: Ctx,
+  actor: Actor,
   movieId: string,
   serverId: string,
   body: ServerUpdateBodyT,
 ): Promise<MovieT> {
-  await requireWork(repos, 'movie', movieId);
-  await requireServer(repos, { work: movieId }, serverId);
-  await repos.servers.update(serverId, body);
-  return movie(repos, movieId);
+  await requireWork(ctx.repos, 'movie', movieId);
+  const before = await requireServer(ctx.repos, { work: movieId }, serverId);
+  await ctx.repos.servers.update(serverId, body);
+  await record(ctx, actor, 'edit', movieId, { ...before, ...body }, before);
+  return movie(ctx.repos, movieId);
 }
 
-export async function deleteMovieServer(repos: Repositories, movieId: string, serverId: string): Promise<MovieT> {
-  await requireWork(repos, 'movie', movieId);
-  await requireServer(repos, { work: movieId }, serverId);
-  await repos.servers.delete(serverId);
-  return movie(repos, movieId);
+export async function deleteMovieServer(ctx: Ctx, actor: Actor, movieId: string, serverId: string): Promise<MovieT> {
+  await requireWork(ctx.repos, 'movie', movieId);
+  const before = await requireServer(ctx.repos, { work: movieId }, serverId);
+  await ctx.repos.servers.delete(serverId);
+  await record(ctx, actor, 'delete', movieId, before);
+  return movie(ctx.repos, movieId);
 }

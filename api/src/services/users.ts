@@ -28,6 +28,9 @@ import {
 import { isUniqueViolation, removeFiles, toBool, type Ctx } from './context.ts';
 import { associatedWorks, toUser } from '../wire/users.ts';
 import { DEFAULT_LIMIT, page, seesHidden, type Page } from './catalogue.ts';
+import { changesBetween, recordActivity, type Changes } from '../activity/record.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
 
 /** GET /api/users: the staff list. Emails only for signed-in staff; password hashes never. */
 export async function listUsers(
@@ -83,12 +86,12 @@ async function assertFree(users: UsersRepository, fields: { email?: string; user
  * Runs `fn` in a transaction that holds the owner rows (PostgreSQL: FOR UPDATE; SQLite runs one writer
  * at a time), so two requests cannot each remove "one of two" owners and leave none.
  */
-function withOwnersLocked<T>(ctx: Ctx, fn: (users: UsersRepository) => Promise<T>): Promise<T> {
+function withOwnersLocked<T>(ctx: Ctx, fn: (users: UsersRepository, trx: Kysely<Database>) => Promise<T>): Promise<T> {
   return ctx.db.kysely.transaction().execute(async (trx) => {
     if (ctx.db.dialect === 'postgres') {
       await trx.selectFrom('users').select('id').where('is_owner', '=', true).forUpdate().execute();
     }
-    return fn(new UsersRepository(trx));
+    return fn(new UsersRepository(trx), trx);
   });
 }
 
@@ -137,6 +140,12 @@ export async function requireAccountAction(
   return row;
 }
 
+/** An account's fields as the history compares them: the wire's, pictures left to their own entries. */
+const described = (row: UserRow): Record<string, unknown> => {
+  const { avatar: _avatar, background: _background, ...fields } = toUser(row, { withEmail: true });
+  return fields;
+};
+
 const flagsOf = (row: UserRow): Partial<RoleFlags> & { id: string } => ({
   id: row.id,
   ...Object.fromEntries(ROLE_FLAGS.map((f) => [f, Boolean(row[f])])),
@@ -163,6 +172,7 @@ export async function createUser(ctx: Ctx, actor: SessionUser, body: UserCreateB
   } catch (err) {
     return rethrowUnique(err, body.email);
   }
+  await recordActivity(ctx.db.kysely, { actor, action: 'create', kind: 'user', target: row.id, label: row.username });
   return toUser(row, { withEmail: true, associatedWorks: associatedWorks([]) });
 }
 
@@ -196,9 +206,17 @@ export async function updateUser(ctx: Ctx, actor: SessionUser, id: string, body:
     const now = Date.now();
     if (revoke) patch.tokens_valid_after = revocationTime(now);
     try {
-      await withOwnersLocked(ctx, async (users) => {
+      await withOwnersLocked(ctx, async (users, trx) => {
         if (patch.is_owner === false && (await users.countOwners()) <= 1) throw conflict(messages.lastOwner);
         await users.update(id, patch, now);
+        const after = (await users.findById(id)) as UserRow;
+        // the password's change is told, never its value or hash (recordActivity strips them by name too)
+        const changes: Changes = {
+          ...changesBetween(described(current), described(after)),
+          ...(patch.password_hash !== undefined ? { password: [null, null] as const } : {}),
+        };
+        const action = changedFlags.length > 0 ? 'role' : 'edit';
+        await recordActivity(trx, { actor, action, kind: 'user', target: id, label: after.username, changes });
       });
     } catch (err) {
       rethrowUnique(err, body.email);
@@ -215,11 +233,12 @@ export async function deleteUser(ctx: Ctx, actor: SessionUser, id: string): Prom
   await requireAccountAction(ctx, actor, 'delete', id);
   const before = await getUser(ctx.repos, id, actor);
   const keys = await ctx.media.collectKeys({ user: id });
-  await withOwnersLocked(ctx, async (users) => {
+  await withOwnersLocked(ctx, async (users, trx) => {
     const row = await users.findById(id);
     if (!row) throw notFound(messages.userNotFound);
     if (row.is_owner && (await users.countOwners()) <= 1) throw conflict(messages.lastOwner);
     await users.delete(id);
+    await recordActivity(trx, { actor, action: 'delete', kind: 'user', target: id, label: row.username });
   });
   await removeFiles(ctx, keys);
   return before;

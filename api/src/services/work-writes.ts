@@ -21,6 +21,9 @@ import type {
   SeriesUpdateBodyT,
 } from '@ckb/contract';
 import { searchKey } from '../search/key.ts';
+import { changesBetween, recordActivity, type Actor } from '../activity/record.ts';
+import { describeWork, workLabel } from '../activity/works.ts';
+import { repositoriesOf } from '../plugins/database.ts';
 import { genreIdsFrom } from './genres.ts';
 import { removeFiles, toBool, type Ctx } from './context.ts';
 import { wireWork, type WireByKind } from './work-wire.ts';
@@ -121,7 +124,12 @@ const TITLE_COLUMNS = ['en', 'ku', 'ar', 'original_name', 'alt_titles'] as const
 const KIND_TYPE: Partial<Record<WorkKind, WorkType>> = { movie: 'anime', series: 'series' };
 
 /** POST /api/{movies|series|manga}: takes the next public number of the kind (never reused). */
-export async function createWork<K extends WorkKind>(ctx: Ctx, kind: K, body: AnyCreateBody): Promise<WireByKind[K]> {
+export async function createWork<K extends WorkKind>(
+  ctx: Ctx,
+  actor: Actor,
+  kind: K,
+  body: AnyCreateBody,
+): Promise<WireByKind[K]> {
   const columns = columnsFrom(kind, body as BodyFields);
   const credits = await creditsFrom(ctx.repos, body);
   const genres = await genreIdsFrom(ctx.repos, body.genres);
@@ -147,6 +155,14 @@ export async function createWork<K extends WorkKind>(ctx: Ctx, kind: K, body: An
     });
     for (const [role, ids] of credits) await ctx.repos.works.replaceCredits(trx, id, role, ids);
     if (genres) await ctx.repos.genres.replaceForWork(trx, id, genres);
+    await recordActivity(trx, {
+      actor,
+      action: 'create',
+      kind,
+      target: id,
+      work: id,
+      label: workLabel({ ku: columns.ku ?? '', en: columns.en ?? '' }),
+    });
   });
   return wireWork(ctx.repos, kind, (await ctx.repos.works.findById(id)) as WorkRow);
 }
@@ -154,6 +170,7 @@ export async function createWork<K extends WorkKind>(ctx: Ctx, kind: K, body: An
 /** PATCH /api/{movies|series|manga}/{id}: any subset (the full form, only a flag, only credits...). */
 export async function updateWork<K extends WorkKind>(
   ctx: Ctx,
+  actor: Actor,
   kind: K,
   id: string,
   body: AnyUpdateBody,
@@ -165,6 +182,9 @@ export async function updateWork<K extends WorkKind>(
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const before = await ctx.repos.works.lockCounted(trx, id, ctx.db.dialect === 'postgres');
     if (!before) throw notFound(messages.workNotFound);
+    // read back in the transaction, so the entry's before and after are exactly this write's
+    const inTrx = repositoriesOf(trx, ctx.db.dialect);
+    const was = await describeWork(inTrx, kind, (await inTrx.works.findById(id)) as WorkRow);
     // the search key follows every title change, in the same transaction, so search never sees a stale title
     const key = TITLE_COLUMNS.some((c) => columns[c] !== undefined)
       ? { search_key: searchKey({ ...(await ctx.repos.works.titles(trx, id)), ...columns }) }
@@ -172,6 +192,9 @@ export async function updateWork<K extends WorkKind>(
     await ctx.repos.works.update(trx, id, { ...columns, ...key, updated_at: Date.now() }, before);
     for (const [role, ids] of credits) await ctx.repos.works.replaceCredits(trx, id, role, ids);
     if (genres) await ctx.repos.genres.replaceForWork(trx, id, genres);
+    const row = (await inTrx.works.findById(id)) as WorkRow;
+    const changes = changesBetween(was, await describeWork(inTrx, kind, row));
+    await recordActivity(trx, { actor, action: 'edit', kind, target: id, work: id, label: workLabel(row), changes });
   });
   return wireWork(ctx.repos, kind, await requireWork(ctx.repos, kind, id));
 }
@@ -180,13 +203,19 @@ export async function updateWork<K extends WorkKind>(
  * DELETE /api/{movies|series|manga}/{id}: the work and everything under it (cascade), then its files.
  * Answers the work as it was.
  */
-export async function deleteWork<K extends WorkKind>(ctx: Ctx, kind: K, id: string): Promise<WireByKind[K]> {
+export async function deleteWork<K extends WorkKind>(
+  ctx: Ctx,
+  actor: Actor,
+  kind: K,
+  id: string,
+): Promise<WireByKind[K]> {
   const row = await requireWork(ctx.repos, kind, id);
   const before = await wireWork(ctx.repos, kind, row);
   const keys = await ctx.media.collectKeys({ work: id });
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const current = await ctx.repos.works.lockCounted(trx, id, ctx.db.dialect === 'postgres');
     if (!current || !(await ctx.repos.works.delete(trx, id, current))) throw notFound(messages.workNotFound);
+    await recordActivity(trx, { actor, action: 'delete', kind, target: id, work: id, label: workLabel(row) });
   });
   await removeFiles(ctx, keys);
   return before;

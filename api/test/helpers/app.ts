@@ -115,6 +115,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     cache: { ttlMs: 5000, maxEntries: 5000, httpMaxAge: 5 },
     redis: { url: null, prefix: 'ckb:' },
     viewFlushMs: 60_000,
+    stop: { drainMs: 0, timeoutMs: 10_000 },
     media: { ...MEDIA_DEFAULTS },
     mediaS3: null,
     mediaStagingDir: join(dataDir, 'media-staging'),

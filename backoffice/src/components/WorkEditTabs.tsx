@@ -9,6 +9,8 @@ import { CheckboxPicker } from './CheckboxPicker.tsx';
 import { FormActions } from './FormActions.tsx';
 import { GenrePickerForm } from './GenrePickerForm.tsx';
 import { genreStrings } from '../features/genres/strings.ts';
+import { activityStrings } from './activity/strings.ts';
+import { WorkHistory } from './activity/WorkHistory.tsx';
 import type { useWorkApi } from './useWorkApi.ts';
 import { WorkFields } from './WorkFields.tsx';
 import styles from './WorkEditTabs.module.css';
@@ -20,7 +22,8 @@ export type CreditField = 'translator_id' | 'designer_id' | 'technique_id';
  * The tabbed edit form (SPEC §2): the work's fields, then one staff picker per credit (films and series:
  * translator, designer, technician; manga: translator and designer). Each tab saves on its own (SPEC §7
  * lists "only the credits" as an update body), so a half-edited picker never blocks the fields.
- * The genre picker is one more entry in `tabs`; another picker would be too.
+ * The genre picker is one more entry in `tabs`; another picker would be too. The last tab, «مێژوو», is the
+ * work's own history (every staff write to it and to what is under it).
  */
 export function WorkEditTabs({ kind, work, api }: { kind: Kind; work: AnyWork; api: WorkApi }) {
   const [tab, setTab] = useState('fields');
@@ -37,6 +40,7 @@ export function WorkEditTabs({ kind, work, api }: { kind: Kind; work: AnyWork; a
       content: <StaffPickerForm kind={kind} work={work} api={api} field={field} legend={label} />,
     })),
     { id: 'genres', label: genreStrings.pickerLabel, content: <GenrePickerForm kind={kind} work={work} api={api} /> },
+    { id: 'history', label: activityStrings.tab, content: <WorkHistory workId={work._id} /> },
   ];
   return <Tabs label={strings.detail.tabs} items={tabs} selectedId={tab} onSelect={setTab} className={styles.tabs} />;
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Visitors' reports of a broken streaming server (issue 12 §1). One row per server and reporter, where
+ * Visitors' reports of a broken streaming server (the «ڕاپۆرتی سێرڤەری تێکچوو» button under a player). One row per server and reporter, where
  * the reporter is a one-way hash of the client address and the day: the same visitor reporting again
  * the same day changes nothing, so one visitor cannot inflate the count. Reports go with their server.
  */

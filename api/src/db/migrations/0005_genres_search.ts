@@ -3,7 +3,7 @@ import { newId } from '../ids.ts';
 import { searchKey } from '../../search/key.ts';
 
 /**
- * Issue 13: genres, alternative titles and search.
+ * Genres, alternative titles and search.
  *
  * - `genres` (Sorani name, unique slug, position) and `work_genres` (many-to-many, cascading both ways),
  *   with the usual anime/manga genres to start from (staff rename, reorder or delete them).

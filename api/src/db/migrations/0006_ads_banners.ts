@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Ads and banners as content (issue 14):
+ * Ads and banners as content staff manage (not files in the build):
  * - `ads`: an image pair (desktop 1200×150, phone 720×180) and a link, optional first and last day, on/off.
  *   `placement` is `shell` (the banner under the navbar, rotating when several are on) or `player` (the one
  *   permanent ad shown with every video player; its single image is the desktop slot).

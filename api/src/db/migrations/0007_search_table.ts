@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * Issue 13, search at scale on PostgreSQL: `work_search`, a narrow copy of what search reads.
+ * Search at scale on PostgreSQL: `work_search`, a narrow copy of what search reads.
  *
  * `works` rows are wide (about, director, …: ~2 KB each), so every row pg_trgm's GIN index hands back for
  * its recheck, and every row a walk in views order tests, cost a page of their own; and pg_trgm ignores

@@ -6,6 +6,7 @@ import * as m0004 from './0004_server_reports.ts';
 import * as m0005 from './0005_genres_search.ts';
 import * as m0006 from './0006_ads_banners.ts';
 import * as m0007 from './0007_search_table.ts';
+import * as m0010 from './0010_activity.ts';
 
 /**
  * Every migration, by name, in order. A static map (not a folder scan) so the same list works
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_genres_search': m0005,
   '0006_ads_banners': m0006,
   '0007_search_table': m0007,
+  '0010_activity': m0010,
 };

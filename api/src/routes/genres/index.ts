@@ -10,7 +10,7 @@ import {
   type GenreOrderBodyT,
   type GenreUpdateBodyT,
 } from '@ckb/contract';
-import { requireRole } from '../../auth/guards.ts';
+import { requireRole, signedIn } from '../../auth/guards.ts';
 import { createGenre, deleteGenre, listGenres, reorderGenres, updateGenre } from '../../services/genres.ts';
 import type { App } from '../../types.ts';
 import { IdParams, staffSecurity, withConflict } from '../work-routes.ts';
@@ -47,7 +47,9 @@ export default async function genreRoutes(app: App): Promise<void> {
       onRequest: requireRole('genres.manage'),
     },
     async (request, reply) =>
-      reply.code(201).send({ data: { genre: await createGenre(app.repos, request.body as GenreCreateBodyT) } }),
+      reply
+        .code(201)
+        .send({ data: { genre: await createGenre(app, signedIn(request), request.body as GenreCreateBodyT) } }),
   );
 
   app.post(
@@ -62,7 +64,9 @@ export default async function genreRoutes(app: App): Promise<void> {
       },
       onRequest: requireRole('genres.manage'),
     },
-    async (request) => ({ data: { genres: await reorderGenres(app.repos, request.body as GenreOrderBodyT) } }),
+    async (request) => ({
+      data: { genres: await reorderGenres(app, signedIn(request), request.body as GenreOrderBodyT) },
+    }),
   );
 
   app.patch(
@@ -79,7 +83,7 @@ export default async function genreRoutes(app: App): Promise<void> {
       onRequest: requireRole('genres.manage'),
     },
     async (request) => ({
-      data: { genre: await updateGenre(app.repos, request.params.id, request.body as GenreUpdateBodyT) },
+      data: { genre: await updateGenre(app, signedIn(request), request.params.id, request.body as GenreUpdateBodyT) },
     }),
   );
 
@@ -96,6 +100,6 @@ export default async function genreRoutes(app: App): Promise<void> {
       },
       onRequest: requireRole('genres.manage'),
     },
-    async (request) => ({ data: { genre: await deleteGenre(app.repos, request.params.id) } }),
+    async (request) => ({ data: { genre: await deleteGenre(app, signedIn(request), request.params.id) } }),
   );
 }

@@ -1,4 +1,4 @@
-import { requireRole } from '../../auth/guards.ts';
+import { requireRole, signedIn } from '../../auth/guards.ts';
 import { Movie, MovieCreateBody, MovieListItem, MovieUpdateBody } from '@ckb/contract';
 import { addMovieServer, deleteMovieServer, editMovieServer } from '../../services/servers.ts';
 import type { App } from '../../types.ts';
@@ -25,14 +25,18 @@ export default async function movieRoutes(app: App): Promise<void> {
     '/movies/:id/server',
     { schema: addServerSchema, onRequest: requireRole('movies.servers.create') },
     async (request, reply) =>
-      reply.code(201).send({ data: { movie: await addMovieServer(app.repos, request.params.id, request.body) } }),
+      reply
+        .code(201)
+        .send({ data: { movie: await addMovieServer(app, signedIn(request), request.params.id, request.body) } }),
   );
 
   app.post(
     '/movies/:id/server/:serverId/edit',
     { schema: editServerSchema, onRequest: requireRole('movies.servers.update') },
     async (request) => ({
-      data: { movie: await editMovieServer(app.repos, request.params.id, request.params.serverId, request.body) },
+      data: {
+        movie: await editMovieServer(app, signedIn(request), request.params.id, request.params.serverId, request.body),
+      },
     }),
   );
 
@@ -40,7 +44,7 @@ export default async function movieRoutes(app: App): Promise<void> {
     '/movies/:id/server/:serverId',
     { schema: deleteServerSchema, onRequest: requireRole('movies.servers.delete') },
     async (request) => ({
-      data: { movie: await deleteMovieServer(app.repos, request.params.id, request.params.serverId) },
+      data: { movie: await deleteMovieServer(app, signedIn(request), request.params.id, request.params.serverId) },
     }),
   );
 }

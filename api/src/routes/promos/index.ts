@@ -22,6 +22,10 @@ import {
   weekStart,
 } from '../../services/promos.ts';
 import type { App } from '../../types.ts';
+import { PROMO_NOT_EDITED, recordFor } from '../../activity/from-route.ts';
+import { changesBetween } from '../../activity/record.ts';
+import { imageEntry } from '../../activity/images.ts';
+import { workLabel } from '../../activity/works.ts';
 import * as s from './schemas.ts';
 
 const docOnlyBody: FastifySchemaCompiler<FastifySchema> = (route) =>
@@ -60,16 +64,23 @@ export default async function promoRoutes(app: App): Promise<void> {
   app.get('/ads/stats', { schema: s.adStatsSchema, onRequest: requireRole('dashboard') }, async () => ({
     data: await app.repos.promos.daily(weekStart()),
   }));
-  app.post('/ads', { schema: s.createAdSchema, onRequest: editAds }, async (request, reply) =>
-    reply.code(201).send({ data: { ad: await createAd(app.repos, request.body) } }),
-  );
-  app.patch('/ads/:id', { schema: s.updateAdSchema, onRequest: editAds }, async (request) => ({
-    data: { ad: await updateAd(app.repos, request.params.id, request.body) },
-  }));
+  app.post('/ads', { schema: s.createAdSchema, onRequest: editAds }, async (request, reply) => {
+    const ad = await createAd(app.repos, request.body);
+    await recordFor(app, request, { action: 'create', kind: 'ad', target: ad._id, label: ad.name });
+    return reply.code(201).send({ data: { ad } });
+  });
+  app.patch('/ads/:id', { schema: s.updateAdSchema, onRequest: editAds }, async (request) => {
+    const before = await getAd(app.repos, request.params.id);
+    const ad = await updateAd(app.repos, request.params.id, request.body);
+    const changes = changesBetween(before, ad, PROMO_NOT_EDITED);
+    await recordFor(app, request, { action: 'edit', kind: 'ad', target: ad._id, label: ad.name, changes });
+    return { data: { ad } };
+  });
   app.delete('/ads/:id', { schema: s.deleteAdSchema, onRequest: editAds }, async (request) => {
     const ad = await getAd(app.repos, request.params.id);
     const keys = await app.media.collectKeys({ ad: ad._id });
     await app.repos.promos.deleteAd(ad._id);
+    await recordFor(app, request, { action: 'delete', kind: 'ad', target: ad._id, label: ad.name });
     await app.media.removeKeys(keys);
     return { data: { ad } };
   });
@@ -82,14 +93,18 @@ export default async function promoRoutes(app: App): Promise<void> {
       await uploading(reply, () =>
         app.media.replaceImage(request, { table: 'ads', id, slot }, adNotFound, (w, h) => adSizeProblem(slot, w, h)),
       );
-      return { data: { ad: await getAd(app.repos, id) } };
+      const ad = await getAd(app.repos, id);
+      await recordFor(app, request, imageEntry('upload', id, ad.name, slot));
+      return { data: { ad } };
     },
   );
   app.delete('/ads/:id/upload/:slot', { schema: s.adImageSchemas.remove, onRequest: editAds }, async (request) => {
     const { id, slot } = request.params;
     if (!isId(id)) throw adNotFound();
     await app.media.resetImage({ table: 'ads', id, slot }, adNotFound);
-    return { data: { ad: await getAd(app.repos, id) } };
+    const ad = await getAd(app.repos, id);
+    await recordFor(app, request, imageEntry('delete', id, ad.name, slot));
+    return { data: { ad } };
   });
 
   // --- the permanent ad's per-work opt-out
@@ -98,8 +113,18 @@ export default async function promoRoutes(app: App): Promise<void> {
   }));
   app.put('/ads/player/optouts/:workId', { schema: s.setOptOutSchema, onRequest: editAds }, async (request) => {
     const { workId } = request.params;
-    if (!isId(workId) || !(await app.repos.works.findById(workId))) throw notFound(promoMessages.workNotFound);
+    const work = isId(workId) ? await app.repos.works.findById(workId) : undefined;
+    if (!work) throw notFound(promoMessages.workNotFound);
+    const was = await app.repos.promos.isOptedOut(workId);
     await app.repos.promos.setOptOut(workId, request.body.off);
+    await recordFor(app, request, {
+      action: 'edit',
+      kind: work.kind,
+      target: workId,
+      work: workId,
+      label: workLabel(work),
+      changes: changesBetween({ player_ad_off: was }, { player_ad_off: request.body.off }),
+    });
     return { data: await app.repos.promos.optedOut() };
   });
 
@@ -107,16 +132,23 @@ export default async function promoRoutes(app: App): Promise<void> {
   app.get('/banners', { schema: s.listBannersSchema, onRequest: editBanners }, async () => ({
     data: (await app.repos.promos.listBanners()).map(toBanner),
   }));
-  app.post('/banners', { schema: s.createBannerSchema, onRequest: editBanners }, async (request, reply) =>
-    reply.code(201).send({ data: { banner: await createBanner(app.repos, request.body) } }),
-  );
-  app.patch('/banners/:id', { schema: s.updateBannerSchema, onRequest: editBanners }, async (request) => ({
-    data: { banner: await updateBanner(app.repos, request.params.id, request.body) },
-  }));
+  app.post('/banners', { schema: s.createBannerSchema, onRequest: editBanners }, async (request, reply) => {
+    const banner = await createBanner(app.repos, request.body);
+    await recordFor(app, request, { action: 'create', kind: 'banner', target: banner._id, label: banner.title });
+    return reply.code(201).send({ data: { banner } });
+  });
+  app.patch('/banners/:id', { schema: s.updateBannerSchema, onRequest: editBanners }, async (request) => {
+    const before = await getBanner(app.repos, request.params.id);
+    const banner = await updateBanner(app.repos, request.params.id, request.body);
+    const changes = changesBetween(before, banner, PROMO_NOT_EDITED);
+    await recordFor(app, request, { action: 'edit', kind: 'banner', target: banner._id, label: banner.title, changes });
+    return { data: { banner } };
+  });
   app.delete('/banners/:id', { schema: s.deleteBannerSchema, onRequest: editBanners }, async (request) => {
     const banner = await getBanner(app.repos, request.params.id);
     const keys = await app.media.collectKeys({ banner: banner._id });
     await app.repos.promos.deleteBanner(banner._id);
+    await recordFor(app, request, { action: 'delete', kind: 'banner', target: banner._id, label: banner.title });
     await app.media.removeKeys(keys);
     return { data: { banner } };
   });
@@ -127,7 +159,9 @@ export default async function promoRoutes(app: App): Promise<void> {
       const { id, slot } = request.params;
       if (!isId(id)) throw bannerNotFound();
       await uploading(reply, () => app.media.replaceImage(request, { table: 'banners', id, slot }, bannerNotFound));
-      return { data: { banner: await getBanner(app.repos, id) } };
+      const banner = await getBanner(app.repos, id);
+      await recordFor(app, request, imageEntry('upload', id, banner.title, slot));
+      return { data: { banner } };
     },
   );
   app.delete(
@@ -137,7 +171,9 @@ export default async function promoRoutes(app: App): Promise<void> {
       const { id, slot } = request.params;
       if (!isId(id)) throw bannerNotFound();
       await app.media.resetImage({ table: 'banners', id, slot }, bannerNotFound);
-      return { data: { banner: await getBanner(app.repos, id) } };
+      const banner = await getBanner(app.repos, id);
+      await recordFor(app, request, imageEntry('delete', id, banner.title, slot));
+      return { data: { banner } };
     },
   );
 }

@@ -1,4 +1,4 @@
-import { requireRole } from '../../auth/guards.ts';
+import { requireRole, signedIn } from '../../auth/guards.ts';
 import { Series, SeriesCreateBody, SeriesListItem, SeriesUpdateBody } from '@ckb/contract';
 import { SERIES_PARTS } from '../../numbered/levels.ts';
 import { registerNumberedRoutes } from '../../numbered/routes.ts';
@@ -38,14 +38,14 @@ export default async function seriesRoutes(app: App): Promise<void> {
   });
 
   app.post(V, { schema: addServerSchema, onRequest: requireRole('series.servers.create') }, async (req, reply) =>
-    reply.code(201).send(await series(addEpisodeServer(app.repos, episodePath(req.params), req.body))),
+    reply.code(201).send(await series(addEpisodeServer(app, signedIn(req), episodePath(req.params), req.body))),
   );
   app.post(
     `${V}/:serverId/edit`,
     { schema: editServerSchema, onRequest: requireRole('series.servers.update') },
-    (req) => series(editEpisodeServer(app.repos, episodePath(req.params), req.params.serverId, req.body)),
+    (req) => series(editEpisodeServer(app, signedIn(req), episodePath(req.params), req.params.serverId, req.body)),
   );
   app.delete(`${V}/:serverId`, { schema: deleteServerSchema, onRequest: requireRole('series.servers.delete') }, (req) =>
-    series(deleteEpisodeServer(app.repos, episodePath(req.params), req.params.serverId)),
+    series(deleteEpisodeServer(app, signedIn(req), episodePath(req.params), req.params.serverId)),
   );
 }

@@ -13,6 +13,10 @@ import { getUser, requireAccountAction } from '../../services/users.ts';
 import { workResponse } from '../../services/work-wire.ts';
 import { requireWork } from '../../services/works.ts';
 import type { App } from '../../types.ts';
+import { recordFor } from '../../activity/from-route.ts';
+import { imageEntry } from '../../activity/images.ts';
+import { workLabel } from '../../activity/works.ts';
+import { CHAPTERS } from '../../numbered/levels.ts';
 import {
   deletePageSchema,
   reorderPagesSchema,
@@ -69,8 +73,9 @@ export default async function uploadRoutes(app: App): Promise<void> {
       { schema: schemas.upload, onRequest: requireRole(upload), validatorCompiler: docOnlyBody },
       async (request, reply) => {
         const { id, slot } = request.params;
-        await requireWork(app.repos, kind, id);
+        const work = await requireWork(app.repos, kind, id);
         await uploading(reply, () => app.media.replaceImage(request, { table: 'works', id, slot }, workNotFound));
+        await recordFor(app, request, imageEntry('upload', id, workLabel(work), slot, id));
         return { data: await workResponse(app.repos, id) };
       },
     );
@@ -79,8 +84,9 @@ export default async function uploadRoutes(app: App): Promise<void> {
       { schema: schemas.remove, onRequest: requireRole(remove) },
       async (request) => {
         const { id, slot } = request.params;
-        await requireWork(app.repos, kind, id);
+        const work = await requireWork(app.repos, kind, id);
         await app.media.resetImage({ table: 'works', id, slot }, workNotFound);
+        await recordFor(app, request, imageEntry('delete', id, workLabel(work), slot, id));
         return { data: await workResponse(app.repos, id) };
       },
     );
@@ -102,19 +108,23 @@ export default async function uploadRoutes(app: App): Promise<void> {
       async (request, reply) => {
         const { id } = request.params;
         await uploading(reply, () => app.media.replaceImage(request, { table: 'users', id, slot }, userNotFound));
-        return { data: { user: await getUser(app.repos, id, request.user) } };
+        const user = await getUser(app.repos, id, request.user);
+        await recordFor(app, request, imageEntry('upload', id, user.username, slot));
+        return { data: { user } };
       },
     );
     app.delete(`/users/:id/upload/${slot}`, { schema: schemas.remove, onRequest: remove }, async (request) => {
       const { id } = request.params;
       await app.media.resetImage({ table: 'users', id, slot }, userNotFound);
-      return { data: { user: await getUser(app.repos, id, request.user) } };
+      const user = await getUser(app.repos, id, request.user);
+      await recordFor(app, request, imageEntry('delete', id, user.username, slot));
+      return { data: { user } };
     });
   }
 
   // --- chapter pages
   /** 404 unless the chapter is under that session of that manga-family work. */
-  async function requireChapter(params: { id: string; sessionId: string; chapterId: string }): Promise<void> {
+  async function requireChapter(params: { id: string; sessionId: string; chapterId: string }): Promise<string> {
     await requireWork(app.repos, 'manga', params.id);
     const found =
       isId(params.sessionId) && isId(params.chapterId)
@@ -122,6 +132,8 @@ export default async function uploadRoutes(app: App): Promise<void> {
         : 'session';
     if (found === 'session') throw notFound(mediaMessages.sessionNotFound);
     if (found === 'chapter') throw notFound(mediaMessages.chapterNotFound);
+    // the chapter's name: the label of its pages' entries in the history
+    return String((await app.repos.numbered.one(CHAPTERS, params.chapterId))?.value ?? '');
   }
   const chapterNotFound = () => notFound(mediaMessages.chapterNotFound);
 
@@ -129,8 +141,18 @@ export default async function uploadRoutes(app: App): Promise<void> {
     '/manga/:id/session/:sessionId/chapter/:chapterId/upload',
     { schema: uploadPagesSchema, onRequest: requireRole('manga.pages.upload'), validatorCompiler: docOnlyBody },
     async (request, reply) => {
-      await requireChapter(request.params);
-      await uploading(reply, () => app.media.appendPages(request, request.params.chapterId, chapterNotFound));
+      const chapter = await requireChapter(request.params);
+      const added = await uploading(reply, () =>
+        app.media.appendPages(request, request.params.chapterId, chapterNotFound),
+      );
+      await recordFor(app, request, {
+        action: 'upload',
+        kind: 'page',
+        target: request.params.chapterId,
+        work: request.params.id,
+        label: chapter,
+        changes: { pages: [null, added] },
+      });
       return { data: await workResponse(app.repos, request.params.id) };
     },
   );
@@ -139,10 +161,17 @@ export default async function uploadRoutes(app: App): Promise<void> {
     '/manga/:id/session/:sessionId/chapter/:chapterId/reorder',
     { schema: reorderPagesSchema, onRequest: requireRole('manga.pages.upload') },
     async (request) => {
-      await requireChapter(request.params);
+      const chapter = await requireChapter(request.params);
       const result = await app.media.repo.reorderPages(request.params.chapterId, request.body.order);
       if (result === 'missing') throw chapterNotFound();
       if (result === 'mismatch') throw badRequest(mediaMessages.reorderMismatch);
+      await recordFor(app, request, {
+        action: 'reorder',
+        kind: 'page',
+        target: request.params.chapterId,
+        work: request.params.id,
+        label: chapter,
+      });
       return { data: await workResponse(app.repos, request.params.id) };
     },
   );
@@ -151,11 +180,18 @@ export default async function uploadRoutes(app: App): Promise<void> {
     '/manga/:id/session/:sessionId/chapter/:chapterId/page/:pageId',
     { schema: deletePageSchema, onRequest: requireRole('manga.pages.delete') },
     async (request) => {
-      await requireChapter(request.params);
+      const chapter = await requireChapter(request.params);
       const { chapterId, pageId } = request.params;
       if (!isId(pageId) || !(await app.media.deletePage(chapterId, pageId))) {
         throw notFound(mediaMessages.pageNotFound);
       }
+      await recordFor(app, request, {
+        action: 'delete',
+        kind: 'page',
+        target: pageId,
+        work: request.params.id,
+        label: chapter,
+      });
       return { data: await workResponse(app.repos, request.params.id) };
     },
   );

@@ -67,7 +67,7 @@ describe('DashboardPage', () => {
     expect(within(box).getAllByRole('listitem')).toHaveLength(7);
   });
 
-  it('has the link groups of SPEC §2', () => {
+  it('has the link groups of SPEC §2, and the history of changes beside the accounts', () => {
     fakeApi((url) => (url.pathname === '/api/ads/stats' ? { body: { data: [] } } : paged(0)));
     renderWithProviders(<DashboardPage />, { route: '/admin' });
     expect(document.title).toBe('داشبۆرد · بەڕێوەبردن · ئەنیمی کورد');
@@ -84,6 +84,7 @@ describe('DashboardPage', () => {
       '/admin/add/banner',
       '/admin/users',
       '/admin/users/profile',
+      '/admin/activity',
       '/logout',
     ]);
   });

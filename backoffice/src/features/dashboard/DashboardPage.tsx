@@ -3,6 +3,7 @@ import { formatNumber, Link, useDocumentTitle } from '@ckb/design-system';
 import { strings } from '../../strings.ts';
 import { AdClicks } from './AdClicks.tsx';
 import styles from './DashboardPage.module.css';
+import { activityStrings } from '../../components/activity/strings.ts';
 
 /** Only the count is needed: ask for one row and read `totalItems`, instead of loading whole lists. */
 const COUNT = { page: 1, limit: 1, select: '_id' } as const;
@@ -32,6 +33,7 @@ const linkGroups = [
     links: [
       { to: '/admin/users', label: strings.links.users },
       { to: '/admin/users/profile', label: strings.links.profile },
+      { to: '/admin/activity', label: activityStrings.title },
       { to: '/logout', label: strings.links.logout },
     ],
   },

@@ -111,6 +111,29 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('button', { name: 'بارکردنی وێنەی کەسی' })).toBeNull();
   });
 
+  it("leads to the history: one's own, and another account's only for those who read everyone's", async () => {
+    const translator = account({ _id: 'me', is_translator: true });
+    const supervisor = account({ _id: 'sv', name: 'Sup', is_supervisor: true });
+    serve({ me: translator, sv: supervisor, t: account({ _id: 't', name: 'T' }) });
+    const own = render('/admin/users/me', 'me');
+    expect(await screen.findByRole('link', { name: 'مێژووی گۆڕانکارییەکانم' })).toHaveAttribute(
+      'href',
+      '/admin/activity',
+    );
+    own.unmount();
+    const other = render('/admin/users/t', 'me');
+    await screen.findByRole('heading', { level: 1, name: 'T' });
+    // once the signed-in account (its roles) has arrived, there is still no link
+    await waitFor(() => expect(JSON.stringify(other.store.getState())).toContain('"is_translator":true'));
+    expect(screen.queryByRole('link', { name: /مێژووی/ })).toBeNull();
+    other.unmount();
+    render('/admin/users/t', 'sv');
+    expect(await screen.findByRole('link', { name: 'مێژووی گۆڕانکارییەکانی' })).toHaveAttribute(
+      'href',
+      '/admin/activity?user=t',
+    );
+  });
+
   it('nobody below an owner gets a control on an owner', async () => {
     const me = account({ _id: 'me', is_dev: true });
     serve({ me, o: account({ _id: 'o', name: 'Owner', is_owner: true }) });

@@ -1,4 +1,12 @@
-import { errorStatus, mayActOn, useAppDispatch, useGetUserQuery, type CreditedWork, type User } from '@ckb/api-client';
+import {
+  can,
+  errorStatus,
+  mayActOn,
+  useAppDispatch,
+  useGetUserQuery,
+  type CreditedWork,
+  type User,
+} from '@ckb/api-client';
 import { planToast, useDeleteUserImageMutation, useDeleteUserMutation, type AccountImage } from '@ckb/api-client/admin';
 import {
   Button,
@@ -15,6 +23,7 @@ import { RoleBadges, Tabs } from '@ckb/design-system/details';
 import { useId, useState } from 'react';
 import { accountStrings as t } from '../../accountStrings.ts';
 import { AdminPage } from '../../components/AdminPage.tsx';
+import { activityStrings } from '../../components/activity/strings.ts';
 import { ConfirmButton } from '../../components/ConfirmButton.tsx';
 import { isDefaultImage } from '../../lib/works.ts';
 import { useMe } from '../../lib/useMe.ts';
@@ -166,6 +175,22 @@ function Actions({ me, user }: { me: User; user: User }) {
   );
 }
 
+/** A way to the history: one's own entries, or this account's for those who read everyone's. Not a control on the account. */
+function HistoryLink({ me, user }: { me: User; user: User }) {
+  if (me._id === user._id)
+    return (
+      <Button variant="secondary" size="sm" to="/admin/activity">
+        {activityStrings.mine}
+      </Button>
+    );
+  if (!can(me, 'activity.read-all')) return null;
+  return (
+    <Button variant="secondary" size="sm" to={`/admin/activity?user=${user._id}`}>
+      {activityStrings.theirs}
+    </Button>
+  );
+}
+
 /**
  * /admin/users/{id} and /admin/users/profile (the id from the stored token): background (default if
  * none), avatar, role badges, name, email, the credited works in three tabs, and the account's controls.
@@ -195,7 +220,13 @@ export default function ProfilePage() {
     );
   }
   return (
-    <AdminPage title={<bdi>{user.name}</bdi>} documentTitle={user.name} subtitle={user.email} crumbs={crumbs}>
+    <AdminPage
+      title={<bdi>{user.name}</bdi>}
+      documentTitle={user.name}
+      subtitle={user.email}
+      crumbs={crumbs}
+      actions={me && <HistoryLink me={me} user={user} />}
+    >
       <header className={styles.header}>
         <div className={styles.banner}>
           <Image {...user.background} alt={t.profile.background} className={styles.bannerImage} priority />

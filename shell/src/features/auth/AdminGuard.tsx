@@ -1,11 +1,11 @@
 import {
-  guardAdminPath,
   selectCurrentUserId,
   selectToken,
   useAppSelector,
   useGetUserQuery,
   useLazyVerifyTokenQuery,
 } from '@ckb/api-client';
+import { guardAdminPath } from '@ckb/api-client/guard';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { ErrorMessage, LoadingMessage, Navigate, useLocation } from '@ckb/design-system';
 import { strings } from '../../strings.ts';

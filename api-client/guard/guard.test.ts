@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guardAdminPath, mayOpen } from './roles.ts';
-import type { User } from './types.ts';
+import { guardAdminPath, mayOpen } from './index.ts';
+import type { User } from '@ckb/api-client';
 
 const as = (roles: Partial<Record<string, boolean>>) => roles as unknown as User;
 const translator = as({ is_translator: true });
