@@ -6,6 +6,7 @@ import Fastify, { LogController } from 'fastify';
 import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { apiKeyPlugin } from './plugins/api-key.ts';
+import { backupPlugin } from './plugins/backup.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin, routerErrors } from './plugins/errors.ts';
@@ -71,6 +72,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     s3: config.mediaS3,
     stagingDir: config.mediaStagingDir,
     limits: config.media,
+  });
+  await app.register(backupPlugin, {
+    site: {
+      database: config.database,
+      mediaDir: config.mediaDir,
+      mediaS3: config.mediaS3,
+      mediaStagingDir: config.mediaStagingDir,
+      dataDir: config.dataDir,
+    },
+    backup: config.backup,
   });
   await app.register(apiKeyPlugin, { apiKey: config.apiKey });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });

@@ -55,6 +55,17 @@ export interface Config {
   mediaStagingDir: string;
   /** Days a deleted thing stays in the trash before it is purged with its files (TRASH_DAYS). */
   trashDays: number;
+  /** Backups (BACKUP_*, backup/create.ts); absent in hand-made configs (tests, benches): no schedule. */
+  backup?: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** Where `pnpm backup` and the scheduled backups write (BACKUP_DIR, default DATA_DIR/backups). */
+  dir: string;
+  /** Hours between the running server's own backups (BACKUP_EVERY_HOURS); null: none (the default). */
+  everyHours: number | null;
+  /** How many finished backups the schedule keeps (BACKUP_KEEP, default 7). */
+  keep: number;
 }
 
 export interface MediaS3Config {
@@ -207,6 +218,31 @@ function database(env: Env, dataDir: string): DatabaseConfig {
 }
 
 /**
+ * BACKUP_DIR: a folder, or a bucket address (s3://bucket/prefix/, backup/place.ts) kept as written. Never
+ * inside the media store: media:check would count the backups as stray files, and --fix delete them.
+ */
+function backupDir(env: Env, dataDir: string, mediaDir: string, s3: MediaS3Config | null): string {
+  const raw = str(env, 'BACKUP_DIR');
+  if (raw?.startsWith('s3://')) {
+    const [bucket, ...rest] = raw.slice(5).split('/');
+    const prefix = rest.join('/').replace(/\/?$/, '/');
+    if (s3 && bucket === s3.bucket && prefix.startsWith(s3.prefix)) {
+      throw new ConfigError(
+        `BACKUP_DIR (${raw}) is inside the media store (s3://${s3.bucket}/${s3.prefix}): use another bucket, or give the media a MEDIA_S3_PREFIX the backups are outside of.`,
+      );
+    }
+    return raw;
+  }
+  const folder = dir(env, 'BACKUP_DIR', join(dataDir, 'backups'));
+  if (!s3 && `${folder}/`.startsWith(`${mediaDir}/`)) {
+    throw new ConfigError(
+      `BACKUP_DIR (${folder}) is inside MEDIA_DIR (${mediaDir}): put the backups beside the media, not among them.`,
+    );
+  }
+  return folder;
+}
+
+/**
  * The JWT secret: JWT_SECRET when set, otherwise one generated on first start and kept in
  * DATA_DIR, so restarts (and every instance sharing DATA_DIR) accept the same tokens.
  */
@@ -292,5 +328,10 @@ export function loadConfig(env: Env = process.env): Config {
     mediaS3: mediaS3(env),
     mediaStagingDir: dir(env, 'MEDIA_STAGING_DIR', join(dataDir, 'media-staging')),
     trashDays: int(env, 'TRASH_DAYS', 30, 1, 3650),
+    backup: {
+      dir: backupDir(env, dataDir, dir(env, 'MEDIA_DIR', join(dataDir, 'media')), mediaS3(env)),
+      everyHours: str(env, 'BACKUP_EVERY_HOURS') === undefined ? null : int(env, 'BACKUP_EVERY_HOURS', 24, 1, 8760),
+      keep: int(env, 'BACKUP_KEEP', 7, 1, 10_000),
+    },
   };
 }

@@ -7,6 +7,7 @@ const steps = [
   ['lint (eslint, stylelint, prettier)', ['run', 'lint']],
   ['typecheck', ['run', 'typecheck']],
   ['unit, component, api and story tests (vitest)', ['exec', 'vitest', 'run']],
+  ['backup and restore round trip (SQLite, PostgreSQL)', ['run', 'test:backup']],
   ['build the product', ['run', 'build']],
   // the full 60 s run is for measurements (docs/scale.md); CI keeps the same checks on a short one
   [

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DatabaseConfig } from '../config.ts';
+import { startCheckpointer } from './checkpointer.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -47,7 +48,10 @@ class BooleanSafeConnection implements DatabaseConnection {
  */
 class BooleanSafeDriver implements Driver {
   private readonly wrapped = new WeakMap<DatabaseConnection, BooleanSafeConnection>();
-  constructor(private readonly inner: Driver) {}
+  constructor(
+    private readonly inner: Driver,
+    private readonly onDestroy: () => Promise<void>,
+  ) {}
   init(): Promise<void> {
     return this.inner.init();
   }
@@ -75,14 +79,21 @@ class BooleanSafeDriver implements Driver {
   releaseConnection(conn: DatabaseConnection): Promise<void> {
     return this.inner.releaseConnection(this.unwrap(conn));
   }
-  destroy(): Promise<void> {
+  async destroy(): Promise<void> {
+    await this.onDestroy();
     return this.inner.destroy();
   }
 }
 
 class BooleanSafeSqliteDialect extends SqliteDialect {
+  constructor(
+    config: ConstructorParameters<typeof SqliteDialect>[0],
+    private readonly onDestroy: () => Promise<void>,
+  ) {
+    super(config);
+  }
   override createDriver(): Driver {
-    return new BooleanSafeDriver(super.createDriver());
+    return new BooleanSafeDriver(super.createDriver(), this.onDestroy);
   }
 }
 
@@ -91,11 +102,15 @@ function openSqlite(file: string): Kysely<Database> {
   const database = new SQLite(file);
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  let stopCheckpointer: () => Promise<void> = async () => undefined;
   if (file !== ':memory:') {
     database.pragma('journal_mode = WAL');
     database.pragma('synchronous = NORMAL');
+    // checkpoints run off the event loop (db/checkpointer.ts says why)
+    database.pragma('wal_autocheckpoint = 0');
+    stopCheckpointer = startCheckpointer(file);
   }
-  return new Kysely<Database>({ dialect: new BooleanSafeSqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new BooleanSafeSqliteDialect({ database }, stopCheckpointer) });
 }
 
 /** bigint (count(*), sums, epoch-ms columns) and numeric come back as numbers, as on SQLite. */
