@@ -88,7 +88,7 @@ export const messages = {
       episode: (v: number) => `ئەڵقەی ${n(v)}`,
       server: (name: string) => `سێرڤەری «${name}»`,
       chapter: (name: string) => `بەشی «${name}»`,
-      page: (v: number) => `لاپەڕەی ${n(v)}`,
+      page: (v: number) => `پەڕەی ${n(v)}`,
     },
   },
 

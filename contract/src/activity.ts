@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery } from './common.ts';
+import { TRASH_KINDS } from './trash-kinds.ts';
 
 /**
  * The history of staff writes (GET /api/activity): who did what to which row, when, and for an edit
@@ -10,22 +11,8 @@ import { PageQuery } from './common.ts';
 export const ACTIVITY_ACTIONS = ['create', 'edit', 'delete', 'restore', 'purge', 'role', 'upload', 'reorder'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-export const ACTIVITY_KINDS = [
-  'movie',
-  'series',
-  'manga',
-  'season',
-  'episode',
-  'server',
-  'session',
-  'chapter',
-  'page',
-  'ad',
-  'banner',
-  'genre',
-  'user',
-  'image',
-] as const;
+/** What a history entry is about: whatever can go to the trash, and the pictures of works and accounts. */
+export const ACTIVITY_KINDS = [...TRASH_KINDS, 'image'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** What a secret's before and after are replaced with. */

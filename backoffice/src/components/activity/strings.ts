@@ -1,4 +1,5 @@
-import type { ActivityAction, ActivityKind } from '@ckb/contract';
+import type { ActivityAction } from '@ckb/contract';
+import { KIND_LABELS } from '../kindLabels.ts';
 
 /** The texts of the history screen and of the works' «مێژوو» tab, kept with the feature. */
 export const activityStrings = {
@@ -46,22 +47,7 @@ export const activityStrings = {
     upload: 'باری کرد',
     reorder: 'ڕیزی گۆڕی',
   } satisfies Record<ActivityAction, string>,
-  kinds: {
-    movie: 'فیلم',
-    series: 'زنجیرە',
-    manga: 'مانگا',
-    season: 'وەرز',
-    episode: 'ئەڵقە',
-    server: 'سێرڤەر',
-    session: 'وەرزی مانگا',
-    chapter: 'بەش',
-    page: 'پەڕە',
-    ad: 'ڕیکلام',
-    banner: 'بانەر',
-    genre: 'ژانر',
-    user: 'هەژمار',
-    image: 'وێنە',
-  } satisfies Record<ActivityKind, string>,
+  kinds: KIND_LABELS,
   /** Fields no form names: what the history says of them. */
   fields: {
     image: 'وێنە',

@@ -68,7 +68,7 @@ describe('TrashPage', () => {
     expect(within(row).getByText('بەش')).toBeVisible();
     const list = calls.find((c) => new URL(c.url).pathname === '/api/trash')!;
     expect(Object.fromEntries(new URL(list.url).searchParams)).toEqual({ page: '2', limit: '12', kind: 'chapter' });
-    expect(screen.getByRole('navigation', { name: 'لاپەڕەکانی سەبەتەی زبڵ' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'پەڕەکانی سەبەتەی زبڵ' })).toBeVisible();
     expect(screen.getByText(/٣٠ ڕۆژ/)).toBeVisible();
   });
 

@@ -1,5 +1,6 @@
 import { formatDate, formatNumber } from '@ckb/design-system';
 import type { TrashKind } from '@ckb/contract';
+import { KIND_LABELS } from '../../components/kindLabels.ts';
 
 /** The texts of the trash: its screen and the undo toast every delete shows. Numbers and dates in Sorani. */
 const n = (value: number) => formatNumber(value);
@@ -26,25 +27,11 @@ export const trashStrings = {
   purgeQuestion: (label: string) => `دڵنیایت دەتەوێت «${label}» بە هەمیشەیی بسڕیتەوە؟`,
   purgeDetails: 'هەموو ئەوەی لەژێریدایە و وێنەکانی دەسڕێنەوە، و ناگەڕێنرێنەوە.',
   purged: 'بە هەمیشەیی سڕایەوە',
-  pages: 'لاپەڕەکانی سەبەتەی زبڵ',
+  pages: 'پەڕەکانی سەبەتەی زبڵ',
   date: (iso: string) => formatDate(iso),
   /** The undo toast: its button, and how long it stays. */
   undo: 'گەڕاندنەوە',
   undoing: 'دەگەڕێنرێتەوە...',
   undoHint: (seconds: number) => `${n(seconds)} چرکە بۆ گەڕاندنەوە`,
-  kinds: {
-    movie: 'فیلم',
-    series: 'زنجیرە',
-    manga: 'مانگا',
-    season: 'وەرز',
-    episode: 'ئەڵقە',
-    server: 'سێرڤەر',
-    session: 'وەرزی مانگا',
-    chapter: 'بەش',
-    page: 'لاپەڕە',
-    ad: 'ڕیکلام',
-    banner: 'بانەر',
-    genre: 'ژانر',
-    user: 'هەژمار',
-  } satisfies Record<TrashKind, string>,
+  kinds: KIND_LABELS satisfies Record<TrashKind, string>,
 };
