@@ -15,6 +15,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TRASH_ID_HEADER } from '@ckb/contract';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { backupInChild } from '../src/backup/child.ts';
@@ -168,7 +169,14 @@ async function roundTrip(kind: 'sqlite' | 'postgres'): Promise<string[]> {
     headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` },
   });
   check(deleted.statusCode === 200, `deleting a manga: ${deleted.statusCode} ${deleted.body}`);
-  check((await mediaSums(src.mediaDir)).size < mediaBefore.size, 'the delete after the backup removed no file');
+  // a delete keeps the files in the trash; the purge is what removes them
+  const purged = await app.inject({
+    method: 'DELETE',
+    url: `/api/trash/${String(deleted.headers[TRASH_ID_HEADER])}`,
+    headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` },
+  });
+  check(purged.statusCode === 204, `purging the manga from the trash: ${purged.statusCode} ${purged.body}`);
+  check((await mediaSums(src.mediaDir)).size < mediaBefore.size, 'the purge after the backup removed no file');
   const liveReports = await db.kysely.selectFrom('server_reports').select(['reporter', 'created_at']).execute();
   await app.close();
   await db.kysely.destroy();
