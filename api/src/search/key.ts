@@ -1,7 +1,7 @@
 import { compactKey, searchTokens } from '@ckb/contract/normalize';
 
 /**
- * The text a work is found by (issue 13), stored in `works.search_key` by every write that changes a
+ * The text a work is found by in search, stored in `works.search_key` by every write that changes a
  * title and indexed by the database's own engine (SQLite: FTS5 trigram; PostgreSQL: copied into
  * `work_search` by a trigger, pg_trgm and a tsvector of its titles and words, migration 0007):
  *
