@@ -13,7 +13,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { backupInChild } from '../src/backup/child.ts';
 import { restoreBackup } from '../src/backup/restore.ts';
@@ -25,6 +24,7 @@ import { FsMediaStorage } from '../src/media/storage.ts';
 import { insertCatalogue } from '../src/seed/catalogue.ts';
 import { seed } from '../src/seed/index.ts';
 import { table } from './lib/load.ts';
+import { pgQuery as runOnPg, worksOnly } from './lib/works-only.ts';
 import { publicServerId, startWriteLoad } from './lib/write-load.ts';
 
 const WORKS = Number(process.env.BENCH_WORKS ?? 100_000);
@@ -52,15 +52,7 @@ function siteConfig(kind: 'sqlite' | 'postgres', dataDir: string): Config {
   return kind === 'postgres' ? { ...config, database: { kind: 'postgres', url: PG_URL, schema: SCHEMA } } : config;
 }
 
-async function pgQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const pgQuery = (text: string) => runOnPg(PG_URL, text);
 
 async function fill(config: Config): Promise<number> {
   const started = Date.now();
@@ -68,20 +60,7 @@ async function fill(config: Config): Promise<number> {
   try {
     await migrateToLatest(db);
     await seed(db, config);
-    const third = Math.floor(WORKS / 3);
-    await insertCatalogue(db.kysely, {
-      movies: third,
-      series: third,
-      manga: WORKS - 2 * third,
-      seed: 424242,
-      hiddenEvery: 12,
-      slideEvery: 0,
-      viewDays: 0,
-      seasons: { min: 0, max: 0 },
-      sessions: { min: 0, max: 0 },
-      serversPerEpisode: { min: 0, max: 0 },
-      chunkSize: 2000,
-    });
+    await insertCatalogue(db.kysely, worksOnly(WORKS));
   } finally {
     await db.kysely.destroy();
   }

@@ -16,7 +16,6 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TRASH_ID_HEADER } from '@ckb/contract';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { backupInChild } from '../src/backup/child.ts';
 import { BackupError, hashFile, verifyBackup } from '../src/backup/manifest.ts';
@@ -30,6 +29,7 @@ import { apiRoot } from '../src/paths.ts';
 import { seed } from '../src/seed/index.ts';
 import { differences, walkPublic } from './lib/public-walk.ts';
 import { table } from './lib/load.ts';
+import { pgQuery as runOnPg } from './lib/works-only.ts';
 import { publicServerId, startWriteLoad } from './lib/write-load.ts';
 
 const PG_URL = process.env.DATABASE_URL_BENCH ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -58,15 +58,7 @@ function siteConfig(kind: 'sqlite' | 'postgres', dataDir: string): Config {
   return kind === 'postgres' ? { ...config, database: { kind: 'postgres', url: PG_URL, schema: SCHEMA } } : config;
 }
 
-async function pgQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const pgQuery = (text: string) => runOnPg(PG_URL, text);
 
 /** The reason PostgreSQL cannot be tested here, or null. */
 async function pgMissing(): Promise<string | null> {

@@ -22,6 +22,7 @@ import { MEDIA_DEFAULTS, type Config } from '../src/config.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { insertCatalogue } from '../src/seed/catalogue.ts';
+import { worksOnly } from './lib/works-only.ts';
 import { Random } from '../src/seed/prng.ts';
 import { searchTokens } from '@ckb/contract/normalize';
 
@@ -43,20 +44,7 @@ const load = () =>
 async function fill(db: Db): Promise<number> {
   const started = Date.now();
   await migrateToLatest(db);
-  const third = Math.floor(WORKS / 3);
-  await insertCatalogue(db.kysely, {
-    movies: third,
-    series: third,
-    manga: WORKS - 2 * third,
-    seed: 424242,
-    hiddenEvery: 12,
-    slideEvery: 0,
-    viewDays: 0,
-    seasons: { min: 0, max: 0 },
-    sessions: { min: 0, max: 0 },
-    serversPerEpisode: { min: 0, max: 0 },
-    chunkSize: 2000,
-  });
+  await insertCatalogue(db.kysely, worksOnly(WORKS));
   // views, the same on both databases, so the ranking's last step has something to order
   await db.kysely
     .updateTable('works')

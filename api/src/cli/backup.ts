@@ -1,6 +1,7 @@
+import { runCli } from './run.ts';
 import { backupInChild } from '../backup/child.ts';
 import { backupPlace, rotatePlace } from '../backup/place.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 
 /**
  * `pnpm backup` (root or api/; same environment as the server, which may keep serving meanwhile):
@@ -29,16 +30,4 @@ async function main(): Promise<void> {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    const message =
-      err instanceof ConfigError
-        ? `Configuration error: ${err.message}`
-        : err instanceof Error
-          ? err.message
-          : String(err);
-    process.stderr.write(`backup failed: ${message}\n`);
-    process.exit(1);
-  },
-);
+runCli('backup', main);

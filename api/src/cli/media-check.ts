@@ -1,5 +1,6 @@
+import { runCli } from './run.ts';
 import { existsSync } from 'node:fs';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { checkMedia } from '../media/check.ts';
 import { createMediaStorage } from '../media/service.ts';
@@ -51,16 +52,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    const message =
-      err instanceof ConfigError
-        ? `Configuration error: ${err.message}`
-        : err instanceof Error
-          ? err.message
-          : String(err);
-    process.stderr.write(`media:check could not run: ${message}\n`);
-    process.exit(2);
-  },
-);
+runCli('media:check', main, { verb: 'could not run', failCode: 2 });

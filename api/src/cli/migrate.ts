@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '../config.ts';
+import { runCli } from './run.ts';
+import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createMediaStorage } from '../media/service.ts';
 import { describeDatabase, prepareDatabase, signInLines } from '../startup.ts';
@@ -31,16 +32,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    const message =
-      err instanceof ConfigError
-        ? `Configuration error: ${err.message}`
-        : err instanceof Error
-          ? err.message
-          : String(err);
-    process.stderr.write(`migrate failed: ${message}\n`);
-    process.exit(1);
-  },
-);
+runCli('migrate', main);
