@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { CARD_COLUMNS, type CardRow } from './works.ts';
+import { CARD_COLUMNS, type CardRow } from './work-cards.ts';
 import { inChunks } from './batch.ts';
 
 export interface ViewIncrement {

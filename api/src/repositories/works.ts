@@ -10,6 +10,7 @@ import type {
   WorkUpdate,
 } from '../db/schema.ts';
 import { inChunks } from './batch.ts';
+import { CARD_COLUMNS, type CardRow } from './work-cards.ts';
 import { applyWorkFilters, WORKS_FILTER_COLUMNS } from './work-filters.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -38,44 +39,6 @@ export interface CreditedStaff {
   avatar_width: number | null;
   avatar_height: number | null;
 }
-
-/** The columns home-page items need (SPEC §3 Slide, Popular/trend item). */
-export const CARD_COLUMNS = [
-  'works.id',
-  'works.kind',
-  'works.number',
-  'works.type',
-  'works.en',
-  'works.ku',
-  'works.about',
-  'works.view',
-  'works.rating',
-  'works.poster_key',
-  'works.poster_width',
-  'works.poster_height',
-  'works.background_key',
-  'works.background_width',
-  'works.background_height',
-] as const;
-
-export type CardRow = Pick<
-  WorkRow,
-  | 'id'
-  | 'kind'
-  | 'number'
-  | 'type'
-  | 'en'
-  | 'ku'
-  | 'about'
-  | 'view'
-  | 'rating'
-  | 'poster_key'
-  | 'poster_width'
-  | 'poster_height'
-  | 'background_key'
-  | 'background_width'
-  | 'background_height'
->;
 
 /** The columns work_counts is keyed by. */
 export interface CountKey {

@@ -2,7 +2,8 @@ import type { SqlBool } from 'kysely';
 import type { PageRow, ServerRow, WorkKind, WorkRow } from '../db/schema.ts';
 import { DEFAULT_POSTER, imageRef, pagePath } from '../media/urls.ts';
 import type { NumberedRow, NumberedTree } from '../numbered/repository.ts';
-import type { CardRow, CreditedStaff } from '../repositories/works.ts';
+import type { CardRow } from '../repositories/work-cards.ts';
+import type { CreditedStaff } from '../repositories/works.ts';
 import { splitAltTitles } from '../search/key.ts';
 import {
   type GenreRefT,

@@ -1,7 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database, WorkSearchTable } from '../../db/schema.ts';
 import type { SearchQueryKey } from '../../search/key.ts';
-import type { CardRow } from '../works.ts';
+import type { CardRow } from '../work-cards.ts';
 import type { WorkFilter } from '../work-filters.ts';
 
 /**

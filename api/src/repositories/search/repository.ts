@@ -2,7 +2,7 @@ import { SEARCH_RESULTS_CAP } from '@ckb/contract';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SearchQueryKey } from '../../search/key.ts';
-import { CARD_COLUMNS } from '../works.ts';
+import { CARD_COLUMNS } from '../work-cards.ts';
 import { applyWorkFilters, WORK_SEARCH_FILTER_COLUMNS, WORKS_FILTER_COLUMNS } from '../work-filters.ts';
 import {
   contains,
