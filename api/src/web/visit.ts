@@ -1,14 +1,11 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { requestIdOf } from '../views/request.ts';
 
-/** What the page modules read of a first visit: a request's URL, the site it came to, its id and log. */
+/** What the page modules read of a first visit: a request's URL, the site it came to and its log. */
 export interface Visit {
   /** Path and query, as asked (`/movies?page=2`). */
   url: string;
   /** The site's origin: PUBLIC_URL when set, else the request's own scheme and host. */
   origin: string;
-  /** The balancer's X-Request-ID, when acceptable (a retried visit counts its views once). */
-  requestId: string | undefined;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -16,7 +13,6 @@ export function visitOf(request: FastifyRequest, publicUrl: string | null): Visi
   return {
     url: request.url,
     origin: publicUrl ?? `${request.protocol}://${request.host}`,
-    requestId: requestIdOf(request),
     log: request.log,
   };
 }
