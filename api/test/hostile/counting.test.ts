@@ -83,29 +83,32 @@ function counting(kind: 'sqlite' | 'postgres', store: Store) {
   };
   const byNumber = (app: TestApp, film: { movie_id: number }, from: string) =>
     app.get(`/api/movies/${film.movie_id}/number`, { remoteAddress: from });
-  const flood = async (n: number, send: () => Promise<{ statusCode: number }>) => {
+  /** `n` requests, 100 at a time; what was counted is written between (a flood spans many flushes). */
+  const flood = async (app: TestApp, n: number, send: () => Promise<{ statusCode: number }>) => {
     const codes = new Set<number>();
     for (let i = 0; i < n; i += 100) {
       const batch = await Promise.all(Array.from({ length: Math.min(100, n - i) }, send));
       for (const res of batch) codes.add(res.statusCode);
+      await app.app.views.flush();
     }
     return [...codes];
   };
 
   it(`${FLOOD} by-number answers to one address count one view; a second address one more`, async () => {
     const film = await newFilm(t());
-    expect(await flood(FLOOD, () => byNumber(t(), film, A))).toEqual([200]);
+    expect(await flood(t(), FLOOD, () => byNumber(t(), film, A))).toEqual([200]);
     expect(await viewsOf(t(), film._id)).toBe(1);
-    expect(await flood(50, () => byNumber(t(), film, A))).toEqual([200]);
+    expect(await flood(t(), 50, () => byNumber(t(), film, A))).toEqual([200]);
     expect((await byNumber(t(), film, B)).statusCode).toBe(200);
     expect(await viewsOf(t(), film._id)).toBe(2);
   });
 
   it('an IPv6 client is its /64: other addresses of the same /64 add nothing, another /64 adds one', async () => {
     const film = await newFilm(t());
-    for (const from of ['2001:db8:1:2::1', '2001:db8:1:2:ffff::9', '2001:db8:1:2:a:b:c:d'])
+    for (const from of ['2001:db8:1:2::1', '2001:db8:1:2:ffff::9', '2001:db8:1:2:a:b:c:d']) {
       expect((await byNumber(t(), film, from)).statusCode).toBe(200);
-    expect(await viewsOf(t(), film._id)).toBe(1);
+      expect(await viewsOf(t(), film._id)).toBe(1);
+    }
     await byNumber(t(), film, '2001:db8:1:3::1');
     expect(await viewsOf(t(), film._id)).toBe(2);
   });
@@ -116,8 +119,10 @@ function counting(kind: 'sqlite' | 'postgres', store: Store) {
     expect(await viewsOf(t(), film._id)).toBe(1);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 86_400_000);
-    for (let i = 0; i < 20; i++) await byNumber(t(), film, A);
-    expect(await viewsOf(t(), film._id)).toBe(2);
+    for (let i = 0; i < 3; i++) {
+      await byNumber(t(), film, A);
+      expect(await viewsOf(t(), film._id)).toBe(2);
+    }
   });
 
   it('a drawn page, its reuses and the api answer for the same film count one view of one visitor', async () => {
@@ -128,7 +133,11 @@ function counting(kind: 'sqlite' | 'postgres', store: Store) {
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain('<h1>200</h1>');
     // drawn once, then reused: neither the drawing's own api call nor the reuses count again
-    for (let i = 0; i < 20; i++) expect((await page(A)).statusCode).toBe(200);
+    expect(await viewsOf(t(), film._id)).toBe(1);
+    for (let i = 0; i < 3; i++) {
+      expect((await page(A)).statusCode).toBe(200);
+      expect(await viewsOf(t(), film._id)).toBe(1);
+    }
     await byNumber(t(), film, A);
     expect(await viewsOf(t(), film._id)).toBe(1);
     // a reused page still counts for a visitor it has not counted
@@ -143,12 +152,12 @@ function counting(kind: 'sqlite' | 'postgres', store: Store) {
         data: { ad: { _id: string } };
       }
     ).data.ad;
-    const seen = await flood(500, () =>
+    const seen = await flood(t(), 500, () =>
       t().request('POST', `/go/ad/${ad._id}/seen`, undefined, { apiKey: false, remoteAddress: A }),
     );
     expect(seen).toEqual([204]);
     const clicks: string[] = [];
-    await flood(300, async () => {
+    await flood(t(), 300, async () => {
       const res = await t().get(`/go/ad/${ad._id}`, { apiKey: false, remoteAddress: A });
       clicks.push(`${res.statusCode} ${String(res.headers.location)}`);
       return res;
@@ -176,13 +185,17 @@ function counting(kind: 'sqlite' | 'postgres', store: Store) {
     const leader = (await today())[0]!;
     expect(leader.view).toBeGreaterThan(1);
     const film = await newFilm(t());
-    await flood(FLOOD, () => byNumber(t(), film, A));
+    await flood(t(), FLOOD, () => byNumber(t(), film, A));
     await t().app.views.flush();
-    const after = await today();
-    expect(after[0]?._id).toBe(leader._id);
-    const mine = after.find((w) => w._id === film._id);
-    expect(mine?.view ?? 1).toBe(1);
-    expect(after.findIndex((w) => w._id === film._id)).not.toBe(0);
+    // more requests than the leader has views: each one counting would have put the film first
+    expect(FLOOD).toBeGreaterThan(leader.view);
+    expect((await today())[0]?._id).toBe(leader._id);
+    const day = await t()
+      .db.kysely.selectFrom('work_views_daily')
+      .select('count')
+      .where('work_id', '=', film._id)
+      .executeTakeFirstOrThrow();
+    expect(Number(day.count)).toBe(1);
   });
 
   it('past the rate one client gets 429 in Sorani and counts nothing more; a page is still served, uncounted', async () => {
