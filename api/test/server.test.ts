@@ -147,10 +147,8 @@ describe('server entry', () => {
       // seven visitors (a visitor's view counts once a day): seven loopback addresses of their own
       for (let i = 0; i < 7; i++) {
         const status = await new Promise<number>((resolve, reject) =>
-          httpGet(
-            `${base}/movies/${movie.movie_id}/number`,
-            { headers, localAddress: `127.0.0.${i + 2}` },
-            (res) => resolve(res.resume().statusCode ?? 0),
+          httpGet(`${base}/movies/${movie.movie_id}/number`, { headers, localAddress: `127.0.0.${i + 2}` }, (res) =>
+            resolve(res.resume().statusCode ?? 0),
           ).on('error', reject),
         );
         expect(status).toBe(200);

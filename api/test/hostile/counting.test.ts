@@ -180,8 +180,11 @@ function counting(kind: 'sqlite' | 'postgres', store: Store) {
   it("a flood does not move today's trend: a fresh film stays below the seeded day's leaders", async () => {
     const staff = await t().login(OWNER.email, OWNER.password);
     const today = async () =>
-      ((await t().get('/api/trend/today?limit=50', { token: staff })).json() as { data: { _id: string; view: number }[] })
-        .data;
+      (
+        (await t().get('/api/trend/today?limit=50', { token: staff })).json() as {
+          data: { _id: string; view: number }[];
+        }
+      ).data;
     const leader = (await today())[0]!;
     expect(leader.view).toBeGreaterThan(1);
     const film = await newFilm(t());
@@ -237,7 +240,11 @@ function counting(kind: 'sqlite' | 'postgres', store: Store) {
 
     // pages: never a 429; past the rate a load counts nothing (A's budget of pages is its own, still whole)
     const page = (work: { movie_id: number }, from: string) =>
-      limited().get(`/movies/${work.movie_id}`, { apiKey: false, remoteAddress: from, headers: { accept: 'text/html' } });
+      limited().get(`/movies/${work.movie_id}`, {
+        apiKey: false,
+        remoteAddress: from,
+        headers: { accept: 'text/html' },
+      });
     const C = '192.0.2.77';
     for (let i = 0; i < 5; i++) expect((await page(film, C)).statusCode).toBe(200);
     for (let i = 0; i < 3; i++) expect((await page(other, C)).statusCode).toBe(200);

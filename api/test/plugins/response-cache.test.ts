@@ -128,7 +128,8 @@ forEachDatabase((kind) => {
     const first = await t().get(url, { remoteAddress: '192.0.2.1' });
     // so that shared caches send every view here (a cheap 304 when nothing changed)
     expect(first.headers['cache-control']).toBe('public, no-cache');
-    for (const from of ['192.0.2.2', '192.0.2.3']) expect((await t().get(url, { remoteAddress: from })).statusCode).toBe(200);
+    for (const from of ['192.0.2.2', '192.0.2.3'])
+      expect((await t().get(url, { remoteAddress: from })).statusCode).toBe(200);
     const revalidated = await t().get(url, {
       remoteAddress: '192.0.2.4',
       headers: { 'if-none-match': first.headers.etag as string },

@@ -285,8 +285,7 @@ forEachDatabase((kind) => {
     });
 
     /** A visit from a visitor of its own address. */
-    const visit = (url: string, from: string) =>
-      t().get(url, { apiKey: false, headers: html, remoteAddress: from });
+    const visit = (url: string, from: string) => t().get(url, { apiKey: false, headers: html, remoteAddress: from });
 
     it("counts each visitor's view, whether the page is drawn or reused", async () => {
       const series = await firstSeries();

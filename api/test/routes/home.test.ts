@@ -136,9 +136,9 @@ forEachDatabase((kind) => {
     const views = (counts[0] ?? 0) + 5;
     for (let i = 0; i < views; i++) {
       const from = `10.0.${i >> 8}.${i & 255}`;
-      expect((await t().get(`/api/movies/${film.data.movie.movie_id}/number`, { remoteAddress: from })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await t().get(`/api/movies/${film.data.movie.movie_id}/number`, { remoteAddress: from })).statusCode,
+      ).toBe(200);
     }
     expect(t().app.views.size).toBe(views);
     await t().app.views.flush();

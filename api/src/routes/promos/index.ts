@@ -193,7 +193,12 @@ export async function adBeaconRoutes(app: App): Promise<void> {
   const count = (request: FastifyRequest, id: string, what: 'impressions' | 'clicks') => {
     const now = Date.now();
     const day = viewDay(now);
-    const visit = { day, kind: what === 'clicks' ? 'click' : 'impression', target: id, visitor: app.visitorOf(request, now) } as const;
+    const visit = {
+      day,
+      kind: what === 'clicks' ? 'click' : 'impression',
+      target: id,
+      visitor: app.visitorOf(request, now),
+    } as const;
     return once(visit, (db) => app.repos.promos.count(id, day, what, db));
   };
   const beacon = { schema: { hide: true }, onRequest: app.countingLimits.ads };
