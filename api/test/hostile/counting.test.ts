@@ -125,6 +125,19 @@ function counting(kind: 'sqlite' | 'postgres', store: Store) {
     }
   });
 
+  it.runIf(store === 'database')('forgets who was counted once the day is two days old', async () => {
+    const film = await newFilm(t());
+    await byNumber(t(), film, A);
+    await viewsOf(t(), film._id);
+    const remembered = () =>
+      t().db.kysely.selectFrom('counted_visits').select('day').where('target', '=', film._id).execute();
+    expect(await remembered()).toHaveLength(1);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 2 * 86_400_000);
+    await t().app.views.flush();
+    expect(await remembered()).toEqual([]);
+  });
+
   it('a drawn page, its reuses and the api answer for the same film count one view of one visitor', async () => {
     const film = await newFilm(t());
     const page = (from: string) =>
