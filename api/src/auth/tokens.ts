@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** SPEC §9: the session lasts 3 days. */
@@ -7,6 +8,8 @@ export interface TokenClaims {
   id: string;
   iat: number;
   exp: number;
+  /** The token's own id, revoked by a sign-out; absent from tokens signed before sign-out existed. */
+  jti: string | null;
 }
 
 export type TokenFailure = 'missing' | 'invalid' | 'expired' | 'revoked';
@@ -19,8 +22,11 @@ export class TokenError extends Error {
 
 export const secretKey = (secret: string): Uint8Array => new TextEncoder().encode(secret);
 
+/** 128 random bits, base64url: 22 characters. */
+const newTokenId = (): string => randomBytes(16).toString('base64url');
+
 /**
- * Signs `{ id, iat, exp }` with HS256. `issuedAt` may be pushed forward to a user's
+ * Signs `{ id, iat, exp, jti }` with HS256. `issuedAt` may be pushed forward to a user's
  * tokens_valid_after, so a login right after a role change is not caught by the revocation.
  */
 export async function signToken(
@@ -32,6 +38,7 @@ export async function signToken(
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
+    .setJti(newTokenId())
     .sign(key);
 }
 
@@ -42,7 +49,10 @@ export async function verifyToken(key: Uint8Array, token: string): Promise<Token
     if (typeof payload.id !== 'string' || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') {
       throw new TokenError('invalid');
     }
-    return { id: payload.id, iat: payload.iat, exp: payload.exp };
+    if (payload.jti !== undefined && (typeof payload.jti !== 'string' || payload.jti.length > 32)) {
+      throw new TokenError('invalid');
+    }
+    return { id: payload.id, iat: payload.iat, exp: payload.exp, jti: payload.jti ?? null };
   } catch (err) {
     if (err instanceof TokenError) throw err;
     if (err instanceof errors.JWTExpired) throw new TokenError('expired');
