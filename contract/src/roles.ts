@@ -223,8 +223,7 @@ const ACTION_PERMISSION: Record<AccountAction, Permission> = {
 };
 
 export type AccountDecision =
-  | { allowed: true }
-  | { allowed: false; reason: 'route' | 'outranked' | 'own-roles' | 'own-fields' | 'grant' };
+  { allowed: true } | { allowed: false; reason: 'route' | 'outranked' | 'own-roles' | 'own-fields' | 'grant' };
 
 type Actor = Partial<RoleFlags> & { id?: string; _id?: string };
 type Target = Partial<RoleFlags> & { id?: string; _id?: string };

@@ -234,7 +234,7 @@ export async function updateUser(
   let sessionsEndedAt: number | null = null;
   if (Object.keys(patch).length > 0) {
     const now = Date.now();
-    if (revoke) patch.tokens_valid_after = sessionsEndedAt = revocationTime(now);
+    if (revoke) patch.tokens_valid_after = sessionsEndedAt = revocationTime(now, current.tokens_valid_after);
     try {
       await withOwnersLocked(ctx, async (users, trx) => {
         if (patch.is_owner === false && (await users.countOwners()) <= 1) throw conflict(messages.lastOwner);

@@ -70,7 +70,15 @@ function rolesGiven(action: Action, target: Role[]): Role[] {
   return [];
 }
 
-const RANK: Record<Role, number> = { owner: 4, dev: 3, supervisor: 2, admin: 1, translator: 0, designer: 0, technique: 0 };
+const RANK: Record<Role, number> = {
+  owner: 4,
+  dev: 3,
+  supervisor: 2,
+  admin: 1,
+  translator: 0,
+  designer: 0,
+  technique: 0,
+};
 const top = (roles: Role[]) => Math.max(-1, ...roles.map((r) => RANK[r]));
 
 function expected(actor: Role, action: Action, target: Role[]): 'allowed' | 'refused' {

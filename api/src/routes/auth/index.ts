@@ -41,8 +41,12 @@ export default async function authRoutes(app: App, opts: AuthRouteOptions): Prom
     return { data: { signedOut: true as const } };
   });
 
-  app.post('/logout/all', { schema: logoutEverywhereSchema, onRequest: requireRole('auth.verify') }, async (request) => {
-    await app.auth.sessions.endAll(signedIn(request).id);
-    return { data: { signedOut: true as const } };
-  });
+  app.post(
+    '/logout/all',
+    { schema: logoutEverywhereSchema, onRequest: requireRole('auth.verify') },
+    async (request) => {
+      await app.auth.sessions.endAll(signedIn(request).id);
+      return { data: { signedOut: true as const } };
+    },
+  );
 }
