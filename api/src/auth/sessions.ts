@@ -1,10 +1,23 @@
 import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '../db/schema.ts';
+import { ROLE_FLAGS, type RoleFlags } from '@ckb/contract/roles';
+import type { Database } from '../db/schema.ts';
+import type { SessionUser } from '../plugins/auth.ts';
 import { UsersRepository } from '../repositories/users.ts';
 import type { TokenClaims } from './tokens.ts';
 
-/** How a presented token stands: the account behind it, or why there is none. */
-export type SessionState = { ok: true; row: UserRow } | { ok: false };
+const SESSION_COLUMNS = [
+  'users.id',
+  'users.name',
+  'users.username',
+  'users.email',
+  'users.is_owner',
+  'users.is_dev',
+  'users.is_supervisor',
+  'users.is_admin',
+  'users.is_translator',
+  'users.is_designer',
+  'users.is_technique',
+] as const;
 
 /**
  * Which sessions still hold, read from the database every instance shares, so a sign-out on one
@@ -18,18 +31,25 @@ export type SessionState = { ok: true; row: UserRow } | { ok: false };
 export class Sessions {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The account behind valid claims, in one query: missing, revoked one by one or all at once -> not ok. */
-  async check(claims: TokenClaims): Promise<SessionState> {
+  /**
+   * The account behind valid claims, in one query that reads only what a session needs: missing, signed out one
+   * by one, or all at once (tokens_valid_after) -> null.
+   */
+  async check(claims: TokenClaims): Promise<SessionUser | null> {
     const row = await this.db
       .selectFrom('users')
       .leftJoin('revoked_tokens', (join) => join.on('revoked_tokens.jti', '=', claims.jti ?? ''))
-      .selectAll('users')
-      .select('revoked_tokens.jti as revoked')
+      .select([...SESSION_COLUMNS, 'users.tokens_valid_after', 'revoked_tokens.jti as revoked'])
       .where('users.id', '=', claims.id)
       .executeTakeFirst();
-    if (!row || row.revoked !== null || claims.iat < Number(row.tokens_valid_after)) return { ok: false };
-    const { revoked: _revoked, ...user } = row;
-    return { ok: true, row: user };
+    if (!row || row.revoked !== null || claims.iat < Number(row.tokens_valid_after)) return null;
+    return {
+      id: row.id,
+      name: row.name,
+      username: row.username,
+      email: row.email,
+      ...(Object.fromEntries(ROLE_FLAGS.map((flag) => [flag, Boolean(row[flag])])) as RoleFlags),
+    };
   }
 
   /** Ends this one session (every session of its person for a token without a jti); prunes expired rows. */

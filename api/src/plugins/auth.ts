@@ -6,7 +6,7 @@ import {
   secretKey,
   signToken,
   TokenError,
-  verifyToken,
+  tokenVerifier,
   type TokenClaims,
   type TokenFailure,
 } from '../auth/tokens.ts';
@@ -51,6 +51,7 @@ declare module 'fastify' {
 export const authPlugin = infrastructure('auth', async (app: FastifyInstance, opts: { jwtSecret: string }) => {
   const key = secretKey(opts.jwtSecret);
   const sessions = new Sessions(app.db.kysely);
+  const verify = tokenVerifier(key);
   app.decorate('auth', { sign: (userId: string, issuedAt?: number) => signToken(key, userId, issuedAt), sessions });
   app.decorateRequest('user', null);
   app.decorateRequest('authFailure', null);
@@ -64,24 +65,11 @@ export const authPlugin = infrastructure('auth', async (app: FastifyInstance, op
       return;
     }
     try {
-      const claims = await verifyToken(key, token);
-      const state = await sessions.check(claims);
-      if (!state.ok) throw new TokenError('revoked');
-      const row = state.row;
+      const claims = await verify(token);
+      const user = await sessions.check(claims);
+      if (!user) throw new TokenError('revoked');
       request.session = claims;
-      request.user = {
-        id: row.id,
-        name: row.name,
-        username: row.username,
-        email: row.email,
-        is_owner: Boolean(row.is_owner),
-        is_dev: Boolean(row.is_dev),
-        is_supervisor: Boolean(row.is_supervisor),
-        is_admin: Boolean(row.is_admin),
-        is_translator: Boolean(row.is_translator),
-        is_designer: Boolean(row.is_designer),
-        is_technique: Boolean(row.is_technique),
-      };
+      request.user = user;
     } catch (err) {
       if (!(err instanceof TokenError)) throw err;
       request.authFailure = err.reason;

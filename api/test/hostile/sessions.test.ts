@@ -266,17 +266,25 @@ forEachDatabase((kind) => {
   it('the database itself refuses a second spelling of a username or email', async () => {
     const staff = await t().createUser({});
     const db = t().db.kysely;
-    const copy = { ...staff.row, id: `${staff.row.id.slice(0, 20)}ffff` };
+    const row = (id: string, username: string, email: string) => ({
+      id,
+      name: 'نووسراو بە دەست',
+      username,
+      email,
+      password_hash: staff.row.password_hash,
+      created_at: Date.now(),
+      updated_at: Date.now(),
+    });
     await expect(
       db
         .insertInto('users')
-        .values({ ...copy, username: staff.row.username.toUpperCase(), email: 'x1@example.com' })
+        .values(row('aaaaaaaaaaaaaaaaaaaaaaa1', staff.row.username.toUpperCase(), 'x1@example.com'))
         .execute(),
     ).rejects.toThrow();
     await expect(
       db
         .insertInto('users')
-        .values({ ...copy, username: 'another_one', email: staff.row.email.toUpperCase() })
+        .values(row('aaaaaaaaaaaaaaaaaaaaaaa2', 'another_one', staff.row.email.toUpperCase()))
         .execute(),
     ).rejects.toThrow();
   });
