@@ -3,11 +3,19 @@
  * avatar / background reset. Uploads go through `useUploadQueue` (`users/{id}/upload/{avatar|background}`).
  * The api enforces the account rule (`@ckb/contract/roles`); the back-office shows only what it allows.
  */
-import { api } from '@ckb/api-client';
+import { api, signedIn } from '@ckb/api-client';
 import type { UserCreateBodyT, UserUpdateBodyT } from '@ckb/contract';
 import type { Envelope, User } from '@ckb/api-client';
 
 export type AccountImage = 'avatar' | 'background';
+
+/** What everyone may change on their own account (OWN_ACCOUNT_FIELDS); a new password needs the current one. */
+export type OwnAccountBody = Pick<UserUpdateBodyT, 'name' | 'password' | 'current_password'>;
+/** The account as saved, and after a password change the session's fresh token. */
+export interface OwnAccountSaved {
+  user: User;
+  token?: string;
+}
 
 const enc = encodeURIComponent;
 const user = (res: Envelope<{ user: User }>) => res.data.user;
@@ -28,6 +36,19 @@ export const usersAdminApi = api.injectEndpoints({
       transformResponse: user,
       invalidatesTags: (_r, _e, { id }) => userTags(id),
     }),
+    /**
+     * One's own name and password (every staff member). A password change ends every other session; the answer
+     * carries this session's fresh token, which replaces the stored one so the page goes on signed in.
+     */
+    updateOwnAccount: build.mutation<OwnAccountSaved, { id: string; body: OwnAccountBody }>({
+      query: ({ id, body }) => ({ url: `users/${enc(id)}`, method: 'PATCH', body }),
+      transformResponse: (res: Envelope<OwnAccountSaved>) => res.data,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const saved = await queryFulfilled.catch(() => null);
+        if (saved?.data.token) dispatch(signedIn(saved.data.token));
+      },
+      invalidatesTags: (_r, _e, { id }) => userTags(id),
+    }),
     deleteUser: build.mutation<User, string>({
       query: (id) => ({ url: `users/${enc(id)}`, method: 'DELETE' }),
       transformResponse: user,
@@ -42,5 +63,10 @@ export const usersAdminApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateUserMutation, useUpdateUserMutation, useDeleteUserMutation, useDeleteUserImageMutation } =
-  usersAdminApi;
+export const {
+  useCreateUserMutation,
+  useUpdateUserMutation,
+  useUpdateOwnAccountMutation,
+  useDeleteUserMutation,
+  useDeleteUserImageMutation,
+} = usersAdminApi;

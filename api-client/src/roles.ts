@@ -21,10 +21,14 @@ type Account = Partial<RoleFlags> & { id?: string; _id?: string };
 export const can = (user: Partial<RoleFlags> | null | undefined, permission: Permission): boolean =>
   isAllowed(user, permission);
 
-/** May `actor` do `action` to `target` (and set `roles` on it): the control is shown only then. */
+/**
+ * May `actor` do `action` to `target` (and set `roles` and the other `fields` on it): the control is shown only
+ * then.
+ */
 export const mayActOn = (
   actor: Account | null | undefined,
   action: AccountAction,
   target: Account,
   roles?: Partial<Record<RoleFlag, boolean>>,
-): boolean => accountDecision(actor, action, target, roles).allowed;
+  fields?: readonly string[],
+): boolean => accountDecision(actor, action, target, roles, fields).allowed;

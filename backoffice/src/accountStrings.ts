@@ -32,6 +32,7 @@ export const accountStrings = {
     username: 'ناوی بەکارهێنەر',
     email: 'ئیمەیڵ',
     password: 'وشەی نهێنی',
+    current_password: 'وشەی نهێنی ئێستا',
     role: 'ناونیشانی ڕۆڵ',
     is_owner: 'خاوەن',
     is_dev: 'گەشەپێدەر',
@@ -45,6 +46,8 @@ export const accountStrings = {
     username: 'بێ بۆشایی',
     password: 'لانیکەم ٨ پیت',
     passwordEdit: 'بەتاڵی بهێڵە بۆ ئەوەی وشەی نهێنی نەگۆڕێت',
+    newPassword: 'لانیکەم ٨ پیت؛ بەتاڵی بهێڵە بۆ ئەوەی نەگۆڕێت',
+    currentPassword: 'تەنها بۆ گۆڕینی وشەی نهێنی پێویستە',
   },
   profile: {
     title: 'پرۆفایل',
@@ -78,6 +81,15 @@ export const accountStrings = {
     background: 'وێنەی پشتەوە',
     send: 'بارکردن',
     close: 'داخستن',
+    own: 'گۆڕینی ناو و وشەی نهێنی',
+    newPassword: 'وشەی نهێنی نوێ',
+    ownSaved: 'گۆڕانکارییەکانت پاشەکەوت کران',
+    passwordChanged: 'وشەی نهێنی گۆڕدرا؛ لە ئامێرەکانی ترت چوویتە دەرەوە',
+    logoutEverywhere: 'چوونەدەرەوە لە هەموو ئامێرەکان',
+    logoutEverywhereYes: 'بەڵێ، لە هەموویان بچۆ دەرەوە',
+    logoutEverywhereQuestion: 'دڵنیایت دەتەوێت لە هەموو ئامێرەکان بچیتە دەرەوە؟',
+    logoutEverywhereBody:
+      'هەموو چوونەژوورەوەکانی ئەم هەژمارە کۆتاییان دێت، ئەمەی ئێستاش؛ دواتر دووبارە دەچیتە ژوورەوە.',
   },
   quick: {
     title: 'زیادکردنی ئەڵقە و ڕیکلامی هەمیشەیی',

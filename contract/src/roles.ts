@@ -37,7 +37,8 @@ const ACCOUNT_EDITORS = ['is_dev', 'is_owner', 'is_supervisor'] as const;
 export const PERMISSIONS = {
   // --- reading what the public may not see
   'works.read-hidden': SIGNED_IN,
-  'users.read-email': SIGNED_IN,
+  /** staff emails in /api/users (one's own is always shown): those who manage accounts */
+  'users.read-email': ACCOUNT_MANAGERS,
   'auth.verify': SIGNED_IN,
   /** the /admin dashboard data */
   dashboard: ACCOUNT_MANAGERS,
@@ -99,6 +100,9 @@ export const PERMISSIONS = {
   'users.create': ACCOUNT_MANAGERS,
   'users.delete': ACCOUNT_MANAGERS,
   'users.update': ACCOUNT_EDITORS,
+  /** the PATCH route itself: every staff member changes their own name and password (OWN_ACCOUNT_FIELDS);
+   * everything else on it still needs 'users.update' and the account rule */
+  'users.update-own': SIGNED_IN,
   'users.avatar.upload': ACCOUNT_EDITORS,
   'users.avatar.delete': ACCOUNT_EDITORS,
   'users.background.upload': ACCOUNT_MANAGERS,
@@ -177,11 +181,36 @@ export function grantableRoles(actor: Partial<RoleFlags> | null | undefined): Se
 export const heldRoles = (account: Partial<RoleFlags>): RoleFlag[] =>
   ROLE_FLAGS.filter((flag) => account[flag] === true);
 
-/** May the actor act on another account at all: can it grant every role that account holds? */
+/**
+ * Rank of each role, highest first: owner > developer > supervisor > admin > the three staff roles.
+ * Acting on an account that holds one's own highest role needs a higher one, so peers (two supervisors,
+ * two developers, two owners) cannot take each other over.
+ */
+const RANK: Record<RoleFlag, number> = {
+  is_owner: 4,
+  is_dev: 3,
+  is_supervisor: 2,
+  is_admin: 1,
+  is_translator: 0,
+  is_designer: 0,
+  is_technique: 0,
+};
+
+/** The rank of an account's highest role (-1 for an account with none). */
+export const topRank = (account: Partial<RoleFlags> | null | undefined): number =>
+  account ? Math.max(-1, ...heldRoles(account).map((flag) => RANK[flag])) : -1;
+
+/**
+ * May the actor act on another account at all: can it grant every role that account holds, and is its
+ * highest role above the account's highest?
+ */
 export function outranks(actor: Partial<RoleFlags> | null | undefined, target: Partial<RoleFlags>): boolean {
   const grantable = grantableRoles(actor);
-  return heldRoles(target).every((flag) => grantable.has(flag));
+  return heldRoles(target).every((flag) => grantable.has(flag)) && topRank(actor) > topRank(target);
 }
+
+/** What everyone may change on their own account without 'users.update': the name and the password. */
+export const OWN_ACCOUNT_FIELDS = ['name', 'password'] as const;
 
 /** What may be done to an account; each action also needs its route's PERMISSIONS entry. */
 export type AccountAction = 'edit' | 'delete' | 'avatar' | 'background';
@@ -194,7 +223,7 @@ const ACTION_PERMISSION: Record<AccountAction, Permission> = {
 };
 
 export type AccountDecision =
-  { allowed: true } | { allowed: false; reason: 'route' | 'outranked' | 'own-roles' | 'grant' };
+  { allowed: true } | { allowed: false; reason: 'route' | 'outranked' | 'own-roles' | 'own-fields' | 'grant' };
 
 type Actor = Partial<RoleFlags> & { id?: string; _id?: string };
 type Target = Partial<RoleFlags> & { id?: string; _id?: string };
@@ -202,7 +231,8 @@ const idOf = (account: { id?: string; _id?: string }) => account.id ?? account._
 
 /**
  * The one account rule, for the api (enforced) and the back-office (controls shown):
- * - the route's permission (SPEC §6) first, except that everyone may change their own avatar;
+ * - the route's permission (SPEC §6) first, except that everyone may change their own avatar, and their own
+ *   name and password (`fields`, the other fields an edit sets, all in OWN_ACCOUNT_FIELDS);
  * - on another account: the actor must outrank it (`outranks`);
  * - `roles`, the flags the change would set (edit) or the new account's flags (create): each one that
  *   differs from the account's current value must be grantable, and never on one's own account.
@@ -212,11 +242,14 @@ export function accountDecision(
   action: AccountAction,
   target: Target,
   roles: Partial<RoleFlags> = {},
+  fields: readonly string[] = [],
 ): AccountDecision {
   if (!actor) return { allowed: false, reason: 'route' };
   const self = idOf(actor) !== undefined && idOf(actor) === idOf(target);
-  if (!(self && action === 'avatar') && !isAllowed(actor, ACTION_PERMISSION[action])) {
-    return { allowed: false, reason: 'route' };
+  const ownProfile =
+    action === 'edit' && fields.every((field) => (OWN_ACCOUNT_FIELDS as readonly string[]).includes(field));
+  if (!(self && (action === 'avatar' || ownProfile)) && !isAllowed(actor, ACTION_PERMISSION[action])) {
+    return { allowed: false, reason: self && action === 'edit' ? 'own-fields' : 'route' };
   }
   const changed = ROLE_FLAGS.filter((flag) => roles[flag] !== undefined && roles[flag] !== (target[flag] === true));
   if (self) return changed.length > 0 ? { allowed: false, reason: 'own-roles' } : { allowed: true };

@@ -116,6 +116,12 @@ export const UserUpdateBody = Type.Object(
       }),
     ),
     role: Type.Optional(role),
+    current_password: Type.Optional(
+      Type.String({
+        maxLength: USER_BOUNDS.passwordMax,
+        description: 'required when changing one’s own password: the password it replaces',
+      }),
+    ),
     ...roleFlagFields,
   },
   { additionalProperties: false, minProperties: 1 },

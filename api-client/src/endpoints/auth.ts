@@ -33,7 +33,30 @@ export const authApi = api.injectEndpoints({
         if (valid === false) dispatch(signedOutAction());
       },
     }),
+    /**
+     * Ends this session on the server (every instance refuses the token from then on). The caller clears the
+     * local session afterwards, whatever the answer: a token the api no longer takes is as good as gone.
+     */
+    logout: build.mutation<void, void>({
+      query: () => ({ url: 'logout', method: 'POST' }),
+      transformResponse: () => undefined,
+    }),
+    /** Ends every session of the signed-in account, this one included, then the local one. */
+    logoutEverywhere: build.mutation<void, void>({
+      query: () => ({ url: 'logout/all', method: 'POST' }),
+      transformResponse: () => undefined,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await queryFulfilled.catch(() => undefined);
+        dispatch(signedOutAction());
+      },
+    }),
   }),
 });
 
-export const { useLoginMutation, useVerifyTokenQuery, useLazyVerifyTokenQuery } = authApi;
+export const {
+  useLoginMutation,
+  useVerifyTokenQuery,
+  useLazyVerifyTokenQuery,
+  useLogoutMutation,
+  useLogoutEverywhereMutation,
+} = authApi;

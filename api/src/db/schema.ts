@@ -340,7 +340,16 @@ export interface TrashMediaTable {
   key: string;
 }
 
+/** Tokens signed out before their expiry (migration 0012): refused until `expires_at`, then pruned. */
+export interface RevokedTokensTable {
+  jti: string;
+  user_id: string;
+  /** seconds since the epoch (the token's `exp`) */
+  expires_at: ColumnType<number, number, number>;
+}
+
 export interface Database {
+  revoked_tokens: RevokedTokensTable;
   activity: ActivityTable;
   trash: TrashTable;
   trash_media: TrashMediaTable;

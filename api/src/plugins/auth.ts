@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { RoleFlags } from '@ckb/contract/roles';
-import { bearerToken, secretKey, signToken, TokenError, verifyToken, type TokenFailure } from '../auth/tokens.ts';
+import { Sessions } from '../auth/sessions.ts';
+import {
+  bearerToken,
+  secretKey,
+  signToken,
+  TokenError,
+  tokenVerifier,
+  type TokenClaims,
+  type TokenFailure,
+} from '../auth/tokens.ts';
 import { infrastructure } from '../lib/plugin.ts';
 
 /** The signed-in caller, as loaded from the database for this request. */
@@ -14,6 +23,8 @@ export interface SessionUser extends RoleFlags {
 export interface AuthTools {
   /** Signs a token for a user; `issuedAt` defaults to now (seconds). */
   sign(userId: string, issuedAt?: number): Promise<string>;
+  /** Ends sessions on every instance (see auth/sessions.ts). */
+  sessions: Sessions;
 }
 
 declare module 'fastify' {
@@ -22,6 +33,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** Why `user` is null when a token was sent (or 'missing'). */
     authFailure: TokenFailure | null;
+    /** The claims of the valid token `user` came from (what POST /api/logout ends). */
+    session: TokenClaims | null;
   }
   interface FastifyInstance {
     auth: AuthTools;
@@ -30,15 +43,19 @@ declare module 'fastify' {
 
 /**
  * Resolves `request.user` for /api requests that carry a bearer token: HS256 only, not expired,
- * the user still exists and the token was issued after their last role change (tokens_valid_after).
+ * the user still exists, the token was not signed out, and it was issued after the account's sessions were
+ * last ended (tokens_valid_after: sign-out everywhere, a password or role change).
  * A bad token never fails the request here: public routes treat the caller as anonymous, and
  * `requireRole` answers 401 with the reason.
  */
 export const authPlugin = infrastructure('auth', async (app: FastifyInstance, opts: { jwtSecret: string }) => {
   const key = secretKey(opts.jwtSecret);
-  app.decorate('auth', { sign: (userId: string, issuedAt?: number) => signToken(key, userId, issuedAt) });
+  const sessions = new Sessions(app.db.kysely);
+  const verify = tokenVerifier(key);
+  app.decorate('auth', { sign: (userId: string, issuedAt?: number) => signToken(key, userId, issuedAt), sessions });
   app.decorateRequest('user', null);
   app.decorateRequest('authFailure', null);
+  app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
@@ -48,22 +65,11 @@ export const authPlugin = infrastructure('auth', async (app: FastifyInstance, op
       return;
     }
     try {
-      const claims = await verifyToken(key, token);
-      const row = await app.repos.users.findById(claims.id);
-      if (!row || claims.iat < Number(row.tokens_valid_after)) throw new TokenError('revoked');
-      request.user = {
-        id: row.id,
-        name: row.name,
-        username: row.username,
-        email: row.email,
-        is_owner: Boolean(row.is_owner),
-        is_dev: Boolean(row.is_dev),
-        is_supervisor: Boolean(row.is_supervisor),
-        is_admin: Boolean(row.is_admin),
-        is_translator: Boolean(row.is_translator),
-        is_designer: Boolean(row.is_designer),
-        is_technique: Boolean(row.is_technique),
-      };
+      const claims = await verify(token);
+      const user = await sessions.check(claims);
+      if (!user) throw new TokenError('revoked');
+      request.session = claims;
+      request.user = user;
     } catch (err) {
       if (!(err instanceof TokenError)) throw err;
       request.authFailure = err.reason;

@@ -11,8 +11,9 @@ import { WriteAwareCache } from '../lib/write-aware-cache.ts';
  * 1. HTTP: every public answer carries a weak ETag (304 on If-None-Match) and
  *    `Cache-Control: public, max-age=<httpMaxAge>`, so browsers and a CDN absorb repeated reads.
  *    Answers to signed-in staff (who see hidden works and emails) are `private, no-cache`.
- * 2. In process: the serialized bytes (and their gzip / brotli forms, made once) of anonymous
- *    answers, keyed by the request URL, for `ttlMs`. It listens on the invalidation bus
+ * 2. In process: the serialized bytes (and their gzip / brotli forms, made once) of answers, keyed by
+ *    the request URL, for `ttlMs`; a signed-in caller's answers (hidden works, emails) under their own key,
+ *    served to no one else (`keyOf`). It listens on the invalidation bus
  *    (plugins/invalidation.ts): any successful write through this process clears it at once, and
  *    with REDIS_URL a write through any other instance too; without Redis other instances
  *    (ARCHITECTURE §10) see a change after at most `ttlMs`. A write never races a fill: answers
@@ -51,6 +52,14 @@ export class ResponseCache extends WriteAwareCache<Entry> {
     return { body, etag, expires: now + this.ttlMs, workId };
   }
 }
+
+/**
+ * The cache key of a request: the URL for anonymous callers; for a signed-in one, the URL under the account's id.
+ * What staff see depends on who they are (hidden works, the emails their role may read, their own email), and
+ * a signed-out or revoked token never reaches here as that account (the auth plugin has already refused it).
+ */
+const keyOf = (request: FastifyRequest): string =>
+  request.user ? `staff:${request.user.id}:${request.url}` : request.url;
 
 function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -102,8 +111,9 @@ export const responseCachePlugin = infrastructure(
 
     function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
       reply
-        // answers that count a view must reach this server each time: shared caches revalidate (304)
-        .header('cache-control', entry.workId ? 'public, no-cache' : publicControl)
+        // staff answers may hold hidden works and emails: never shared, always revalidated; answers that count a
+        // view must reach this server each time: shared caches revalidate (304)
+        .header('cache-control', request.user ? 'private, no-cache' : entry.workId ? 'public, no-cache' : publicControl)
         .header('etag', entry.etag)
         .header('vary', 'Authorization, Accept-Encoding');
       if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
@@ -117,12 +127,13 @@ export const responseCachePlugin = infrastructure(
       cache,
       async lookup(request, reply) {
         request.cacheGeneration = cache.current;
-        if (request.user || opts.ttlMs <= 0) return undefined;
-        let entry = cache.get(request.url);
+        if (opts.ttlMs <= 0) return undefined;
+        const key = keyOf(request);
+        let entry = cache.get(key);
         if (!entry) {
-          const pending = inflight.pending(request.url);
+          const pending = inflight.pending(key);
           if (!pending) {
-            request.cacheFill = inflight.claim(request.url);
+            request.cacheFill = inflight.claim(key);
             return undefined;
           }
           entry = (await pending) ?? undefined;
@@ -133,12 +144,8 @@ export const responseCachePlugin = infrastructure(
       },
       send(request, reply, payload, meta = {}) {
         if (meta.viewOf && request.method === 'GET') app.views.count(request, meta.viewOf);
-        if (request.user) {
-          // staff answers may hold hidden works and emails: never shared, always revalidated
-          return reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization').send(payload);
-        }
         const entry = cache.makeEntry(Buffer.from(JSON.stringify(payload)), meta.viewOf);
-        cache.set(request.url, entry, request.cacheGeneration);
+        cache.set(keyOf(request), entry, request.cacheGeneration);
         // waiters get it only if it was computed after the last write, like the cache itself
         request.cacheFill?.(request.cacheGeneration === cache.current ? entry : null);
         return sendEntry(request, reply, entry);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { RoleFlags } from '@ckb/contract/roles';
 import { newId } from '../db/ids.ts';
 import type { CreditRole, Database, NewUser, UserRow, UserUpdate, WorkKind, WorkType } from '../db/schema.ts';
@@ -25,8 +25,19 @@ export interface NewUserInput {
   flags?: Partial<RoleFlags>;
 }
 
-/** Seconds since the epoch, rounded up: tokens issued before this moment stop working. */
-export const revocationTime = (nowMs = Date.now()): number => Math.floor(nowMs / 1000) + 1;
+/**
+ * Seconds since the epoch, rounded up: tokens issued before this moment stop working. Always past the account's
+ * current cut (`validAfter`) too: a token issued right after the last cut carries iat = that cut, and a second
+ * cut within the same second must still end it.
+ */
+export const revocationTime = (nowMs = Date.now(), validAfter: number | string = 0): number =>
+  Math.max(Math.floor(nowMs / 1000) + 1, Number(validAfter) + 1);
+
+/** revocationTime in SQL, from the row's own cut (one statement, so two cuts at once cannot undo each other). */
+const nextCut = (nowMs: number) => {
+  const t = Math.floor(nowMs / 1000) + 1;
+  return sql<number>`case when tokens_valid_after + 1 > ${t} then tokens_valid_after + 1 else ${t} end`;
+};
 
 /** SQL for accounts: lookups, the staff list, credits seen from the user's side, role changes. */
 export class UsersRepository {
@@ -108,7 +119,7 @@ export class UsersRepository {
   async updateRoles(id: string, flags: Partial<RoleFlags>, now = Date.now()): Promise<void> {
     await this.db
       .updateTable('users')
-      .set({ ...flags, tokens_valid_after: revocationTime(now), updated_at: now })
+      .set({ ...flags, tokens_valid_after: nextCut(now), updated_at: now })
       .where('id', '=', id)
       .execute();
   }
@@ -116,7 +127,7 @@ export class UsersRepository {
   async revokeTokens(id: string, now = Date.now()): Promise<void> {
     await this.db
       .updateTable('users')
-      .set({ tokens_valid_after: revocationTime(now) })
+      .set({ tokens_valid_after: nextCut(now) })
       .where('id', '=', id)
       .execute();
   }

@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import {
   accountDecision,
   grantableRoles,
@@ -33,7 +33,11 @@ import { changesBetween, recordActivity, type Changes } from '../activity/record
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-/** GET /api/users: the staff list. Emails only for signed-in staff; password hashes never. */
+/** Emails are for those who manage accounts, and each person's own for them. */
+const seesEmail = (viewer: SessionUser | null, row: UserRow): boolean =>
+  isAllowed(viewer, 'users.read-email') || (viewer !== null && viewer.id === row.id);
+
+/** GET /api/users: the staff list. Emails only as `seesEmail` says; password hashes never. */
 export async function listUsers(
   repos: Repositories,
   query: UserListQueryT,
@@ -42,9 +46,8 @@ export async function listUsers(
   const limit = query.limit ?? DEFAULT_LIMIT;
   if (limit === 0) throw badRequest(messages.validation.limit);
   const { rows, total } = await repos.users.list(query.page ?? 1, limit);
-  const withEmail = isAllowed(viewer, 'users.read-email');
   return page(
-    rows.map((row) => toUser(row, { withEmail })),
+    rows.map((row) => toUser(row, { withEmail: seesEmail(viewer, row) })),
     total,
     limit,
   );
@@ -55,7 +58,7 @@ export async function getUser(repos: Repositories, id: string, viewer: SessionUs
   const row = isId(id) ? await repos.users.findById(id) : undefined;
   if (!row) throw notFound(messages.userNotFound);
   const credited = await repos.users.creditedWorks(row.id, seesHidden(viewer));
-  return toUser(row, { withEmail: isAllowed(viewer, 'users.read-email'), associatedWorks: associatedWorks(credited) });
+  return toUser(row, { withEmail: seesEmail(viewer, row), associatedWorks: associatedWorks(credited) });
 }
 
 // --- writes ------------------------------------------------------------------------------------
@@ -112,6 +115,8 @@ function refuse(decision: Exclude<AccountDecision, { allowed: true }>, actor: Se
       return forbidden(messages.accountOutranked);
     case 'own-roles':
       return forbidden(messages.ownRoles);
+    case 'own-fields':
+      return forbidden(messages.ownFieldsOnly);
     case 'grant': {
       const grantable = grantableRoles(actor);
       const flag = ROLE_FLAGS.find((f) => flags[f] !== undefined && !grantable.has(f));
@@ -130,10 +135,11 @@ export async function requireAccountAction(
   action: AccountAction,
   id: string,
   flags: Partial<RoleFlags> = {},
+  fields: readonly string[] = [],
 ): Promise<UserRow> {
   const row = isId(id) ? await ctx.repos.users.findById(id) : undefined;
   if (!row) throw notFound(messages.userNotFound);
-  const decision = accountDecision(actor, action, flagsOf(row), flags);
+  const decision = accountDecision(actor, action, flagsOf(row), flags, fields);
   if (!decision.allowed) {
     const changed = ROLE_FLAGS.filter((f) => flags[f] !== undefined && flags[f] !== Boolean(row[f]));
     throw refuse(decision, actor, Object.fromEntries(changed.map((f) => [f, flags[f]])));
@@ -177,14 +183,30 @@ export async function createUser(ctx: Ctx, actor: SessionUser, body: UserCreateB
   return toUser(row, { withEmail: true, associatedWorks: associatedWorks([]) });
 }
 
+/** The fields of an edit the account rule weighs beside the roles (the current password only proves who asks). */
+const editedFields = (body: UserUpdateBodyT): string[] =>
+  Object.keys(body).filter((key) => key !== 'current_password' && !(ROLE_FLAGS as readonly string[]).includes(key));
+
+/** What PATCH /api/users/{id} did: the account, and when its sessions were ended (epoch seconds), if they were. */
+export interface UpdatedUser {
+  user: UserT;
+  sessionsEndedAt: number | null;
+}
+
 /**
  * PATCH /api/users/{id}, under the account rule (only accounts the actor outranks, only roles it may
- * grant, never one's own roles); the last owner keeps is_owner. Changing role flags or the password
- * revokes the account's tokens (tokens_valid_after).
+ * grant, never one's own roles; everyone their own name and password); the last owner keeps is_owner.
+ * Changing role flags or the password ends the account's sessions (tokens_valid_after). Changing one's own
+ * password needs the current one (a borrowed session cannot lock its owner out).
  */
-export async function updateUser(ctx: Ctx, actor: SessionUser, id: string, body: UserUpdateBodyT): Promise<UserT> {
+export async function updateUser(
+  ctx: Ctx,
+  actor: SessionUser,
+  id: string,
+  body: UserUpdateBodyT,
+): Promise<UpdatedUser> {
   const flags = flagsFrom(body);
-  const current = await requireAccountAction(ctx, actor, 'edit', id, flags);
+  const current = await requireAccountAction(ctx, actor, 'edit', id, flags, editedFields(body));
   const changedFlags = ROLE_FLAGS.filter((f) => flags[f] !== undefined && flags[f] !== Boolean(current[f]));
 
   const patch: UserUpdate = {};
@@ -198,14 +220,21 @@ export async function updateUser(ctx: Ctx, actor: SessionUser, id: string, body:
     if (body.password.length < USER_BOUNDS.passwordMin) {
       throw badRequest(messages.validation.minLength('password', USER_BOUNDS.passwordMin));
     }
+    if (actor.id === id) {
+      if (!body.current_password) throw badRequest(messages.currentPasswordRequired);
+      if (!(await verifyPassword(current.password_hash, body.current_password))) {
+        throw forbidden(messages.currentPasswordWrong);
+      }
+    }
     patch.password_hash = await hashPassword(body.password);
     revoke = true;
   }
   await assertFree(ctx.repos.users, { email: body.email, username: body.username }, id);
 
+  let sessionsEndedAt: number | null = null;
   if (Object.keys(patch).length > 0) {
     const now = Date.now();
-    if (revoke) patch.tokens_valid_after = revocationTime(now);
+    if (revoke) patch.tokens_valid_after = sessionsEndedAt = revocationTime(now, current.tokens_valid_after);
     try {
       await withOwnersLocked(ctx, async (users, trx) => {
         if (patch.is_owner === false && (await users.countOwners()) <= 1) throw conflict(messages.lastOwner);
@@ -223,7 +252,7 @@ export async function updateUser(ctx: Ctx, actor: SessionUser, id: string, body:
       rethrowUnique(err, body.email);
     }
   }
-  return getUser(ctx.repos, id, actor);
+  return { user: await getUser(ctx.repos, id, actor), sessionsEndedAt };
 }
 
 /**

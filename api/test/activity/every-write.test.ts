@@ -242,8 +242,16 @@ const CALLS: Record<string, Call> = {
   'DELETE /api/trash/{id}': { url: (f) => `/api/trash/${f.trash}`, expect: ['purge', 'banner'] },
 };
 
-/** Public by design: sign-in and visitors' reports are not staff writes. */
-const NOT_STAFF = new Set(['POST /api/login', 'POST /api/servers/{id}/report']);
+/**
+ * Not staff writes: sign-in and visitors' reports are public by design; signing out ends a session and changes
+ * nothing anyone reads (test/hostile/sessions).
+ */
+const NOT_STAFF = new Set([
+  'POST /api/login',
+  'POST /api/servers/{id}/report',
+  'POST /api/logout',
+  'POST /api/logout/all',
+]);
 
 type Json = Record<string, unknown> & { data: Record<string, Record<string, unknown>> };
 

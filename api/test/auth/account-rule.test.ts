@@ -13,8 +13,11 @@ import { image, multipart } from '../media/helpers.ts';
  *   Each role may grant: owner → every role; developer → every role but owner; supervisor → supervisor,
  *   admin and the three staff roles; admin → the three staff roles. An account may create, edit (fields,
  *   password, avatar, background) or delete another account only if it may grant every role the other
- *   account holds, and may give it only roles it may grant. Nobody changes their own role flags. SPEC §6
- *   still decides which roles reach each action at all.
+ *   account holds, and may give it only roles it may grant; and acting on an account that holds one's own
+ *   highest role needs a higher one (rank: owner > dev > supervisor > admin > translator, designer,
+ *   technique), so peers never act on each other, owners included. Nobody changes their own role flags;
+ *   everyone changes their own name and password (the password with the current one). SPEC §6 still decides
+ *   which roles reach each other action at all.
  *
  * A refused call must change nothing: the target row (name, password, flags, pictures) is compared
  * before and after, and a refused create leaves no account behind.
@@ -67,21 +70,36 @@ function rolesGiven(action: Action, target: Role[]): Role[] {
   return [];
 }
 
+const RANK: Record<Role, number> = {
+  owner: 4,
+  dev: 3,
+  supervisor: 2,
+  admin: 1,
+  translator: 0,
+  designer: 0,
+  technique: 0,
+};
+const top = (roles: Role[]) => Math.max(-1, ...roles.map((r) => RANK[r]));
+
 function expected(actor: Role, action: Action, target: Role[]): 'allowed' | 'refused' {
   if (!REACHES[action].includes(actor)) return 'refused';
+  if (action !== 'create' && top([actor]) <= top(target)) return 'refused';
   const grants = MAY_GRANT[actor];
   // A create has no existing account to outrank: only the roles it gives count.
   const mustGrant = action === 'create' ? rolesGiven(action, target) : [...target, ...rolesGiven(action, target)];
   return mustGrant.every((role) => grants.includes(role)) ? 'allowed' : 'refused';
 }
 
-/** Own account: fields by editors, pictures (avatar: always; background: managers), roles never. */
-const SELF_ACTIONS = ['edit', 'password', 'same-roles', 'roles', 'avatar', 'background', 'delete'] as const;
+/**
+ * Own account: name, password and avatar always (the roles sent unchanged are no change); email by editors;
+ * background and delete as SPEC §6 says; roles never.
+ */
+const SELF_ACTIONS = ['edit', 'password', 'same-roles', 'email', 'roles', 'avatar', 'background', 'delete'] as const;
 type SelfAction = (typeof SELF_ACTIONS)[number];
 function expectedSelf(actor: Role, action: SelfAction): 'allowed' | 'refused' {
   if (action === 'roles') return 'refused';
-  if (action === 'avatar') return 'allowed';
-  if (action === 'same-roles') return REACHES.edit.includes(actor) ? 'allowed' : 'refused';
+  if (action === 'avatar' || action === 'edit' || action === 'password' || action === 'same-roles') return 'allowed';
+  if (action === 'email') return REACHES.edit.includes(actor) ? 'allowed' : 'refused';
   return REACHES[action].includes(actor) ? 'allowed' : 'refused';
 }
 
@@ -149,7 +167,10 @@ forEachDatabase((kind) => {
         case 'edit':
           return patch({ name: `ناوی نوێ ${++unique}` });
         case 'password':
-          return patch({ password: 'a-new-password-1' });
+          // on one's own account the current password comes with it
+          return patch({ password: 'a-new-password-1', current_password: 'matrix-password-1' });
+        case 'email':
+          return patch({ email: `moved-${kind}-${++unique}@example.com` });
         case 'same-roles':
           return patch({
             name: `ناوی نوێ ${++unique}`,
@@ -226,7 +247,7 @@ forEachDatabase((kind) => {
         expect(wrong).toEqual([]);
       });
 
-      it(`a ${actor} on its own account: fields as SPEC §6 says, avatar always, roles never`, async () => {
+      it(`a ${actor} on its own account: name, password and avatar always, other fields as SPEC §6 says, roles never`, async () => {
         const wrong: string[] = [];
         for (const action of SELF_ACTIONS) {
           const me = { ...(await account([actor])), roles: [actor] };

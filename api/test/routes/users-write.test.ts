@@ -126,7 +126,7 @@ forEachDatabase((kind) => {
     expect(taken.statusCode).toBe(409);
   });
 
-  it('owner accounts: changed only by owners, and the last owner keeps is_owner and cannot be deleted', async () => {
+  it('owner accounts: changed only by themselves, and the last owner keeps is_owner and cannot be deleted', async () => {
     const ownerToken = await owner();
     const ownerId = (await t().get('/api/users?limit=-1')).json() as {
       data: { pagination_info: { results: UserBody[] } };
@@ -153,9 +153,12 @@ forEachDatabase((kind) => {
       }
     ).data.pagination_info.results.filter((u) => u.is_owner && u._id !== me._id);
     for (const o of owners) {
+      // an owner is no one's to remove but its own: each other owner leaves by itself
       expect((await t().request('DELETE', `/api/users/${o._id}`, undefined, { token: ownerToken })).statusCode).toBe(
-        200,
+        403,
       );
+      const itself = await t().token(o._id);
+      expect((await t().request('DELETE', `/api/users/${o._id}`, undefined, { token: itself })).statusCode).toBe(200);
     }
     // the last owner cannot demote itself: nobody changes their own roles, last owner or not
     const demote = await t().request('PATCH', `/api/users/${me._id}`, { is_owner: false }, { token: ownerToken });
@@ -166,16 +169,24 @@ forEachDatabase((kind) => {
     const same = await t().request('PATCH', `/api/users/${me._id}`, { is_owner: true }, { token: ownerToken });
     expect(same.statusCode).toBe(200);
 
-    // with a second owner, that owner may demote the first (and give it back); stepping down oneself is still refused
+    // a second owner cannot demote, reset or delete the first (peers never act on each other), nor the other way
     const second = (await t().post('/api/users', fresh({ is_owner: true }), { token: ownerToken })).json() as One;
     const stepDown = await t().request('PATCH', `/api/users/${me._id}`, { is_owner: false }, { token: ownerToken });
     expect(stepDown.statusCode).toBe(403);
     const secondToken = await t().token(second.data.user._id);
-    const demoted = await t().request('PATCH', `/api/users/${me._id}`, { is_owner: false }, { token: secondToken });
-    expect(demoted.statusCode).toBe(200);
-    expect((demoted.json() as One).data.user.is_owner).toBe(false);
-    const back = await t().request('PATCH', `/api/users/${me._id}`, { is_owner: true }, { token: secondToken });
-    expect(back.statusCode).toBe(200);
+    for (const [token, id] of [
+      [secondToken, me._id],
+      [ownerToken, second.data.user._id],
+    ] as const) {
+      const demote = await t().request('PATCH', `/api/users/${id}`, { is_owner: false }, { token });
+      expect(demote.statusCode).toBe(403);
+      const reset = await t().request('PATCH', `/api/users/${id}`, { password: 'owner-takeover-1' }, { token });
+      expect(reset.statusCode).toBe(403);
+      expect((await t().request('DELETE', `/api/users/${id}`, undefined, { token })).statusCode).toBe(403);
+    }
+    // the second owner may still leave by itself
+    const leaves = await t().request('DELETE', `/api/users/${second.data.user._id}`, undefined, { token: secondToken });
+    expect(leaves.statusCode).toBe(200);
   });
 
   it('DELETE removes the account, answers it as it was, and its tokens stop working', async () => {

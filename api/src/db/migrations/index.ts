@@ -10,6 +10,7 @@ import * as m0008 from './0008_search_engines.ts';
 import * as m0009 from './0009_trash.ts';
 import * as m0010 from './0010_activity.ts';
 import * as m0011 from './0011_counted_visits.ts';
+import * as m0012 from './0012_sessions.ts';
 
 /**
  * Every migration, by name, in order. A static map (not a folder scan) so the same list works
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_trash': m0009,
   '0010_activity': m0010,
   '0011_counted_visits': m0011,
+  '0012_sessions': m0012,
 };

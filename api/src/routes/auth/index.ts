@@ -1,15 +1,16 @@
-import { requireRole } from '../../auth/guards.ts';
+import { requireRole, signedIn } from '../../auth/guards.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
+import type { TokenClaims } from '../../auth/tokens.ts';
 import { unauthorized } from '../../lib/http-errors.ts';
 import { messages } from '../../messages.ts';
 import type { App } from '../../types.ts';
-import { loginSchema, verifySchema } from './schemas.ts';
+import { loginSchema, logoutEverywhereSchema, logoutSchema, verifySchema } from './schemas.ts';
 
 export interface AuthRouteOptions {
   loginRateLimit: { max: number; windowMs: number };
 }
 
-/** POST /api/login and GET /api/verify-token (SPEC §7 "Auth and users"). */
+/** POST /api/login, GET /api/verify-token, POST /api/logout and /api/logout/all (SPEC §7 "Auth and users"). */
 export default async function authRoutes(app: App, opts: AuthRouteOptions): Promise<void> {
   app.post(
     '/login',
@@ -32,4 +33,20 @@ export default async function authRoutes(app: App, opts: AuthRouteOptions): Prom
   app.get('/verify-token', { schema: verifySchema, onRequest: requireRole('auth.verify') }, async () => ({
     data: { valid: true as const },
   }));
+
+  app.post('/logout', { schema: logoutSchema, onRequest: requireRole('auth.verify') }, async (request) => {
+    signedIn(request);
+    // set with request.user by the auth plugin
+    await app.auth.sessions.end(request.session as TokenClaims);
+    return { data: { signedOut: true as const } };
+  });
+
+  app.post(
+    '/logout/all',
+    { schema: logoutEverywhereSchema, onRequest: requireRole('auth.verify') },
+    async (request) => {
+      await app.auth.sessions.endAll(signedIn(request).id);
+      return { data: { signedOut: true as const } };
+    },
+  );
 }

@@ -25,9 +25,16 @@ export default async function userRoutes(app: App): Promise<void> {
     return reply.code(201).send({ data: { user } });
   });
 
-  app.patch('/users/:id', { schema: updateUserSchema, onRequest: requireRole('users.update') }, async (request) => ({
-    data: { user: await updateUser(app, actor(request.user), request.params.id, request.body) },
-  }));
+  // every staff member reaches it for their own name and password; the account rule decides the rest
+  app.patch('/users/:id', { schema: updateUserSchema, onRequest: requireRole('users.update-own') }, async (request) => {
+    const me = actor(request.user);
+    const { user, sessionsEndedAt } = await updateUser(app, me, request.params.id, request.body);
+    // the session that changed its own password goes on with a fresh token; every other one has ended
+    if (sessionsEndedAt !== null && me.id === request.params.id) {
+      return { data: { user, token: await app.auth.sign(me.id, sessionsEndedAt) } };
+    }
+    return { data: { user } };
+  });
 
   app.delete(
     '/users/:id',

@@ -7,7 +7,7 @@ const IdParams = Type.Object({ id: Type.String({ maxLength: 64, description: 'th
 const oneUser = envelope(Type.Object({ user: User }));
 
 export const listUsersSchema = {
-  summary: 'Staff accounts, paged (emails only for signed-in staff)',
+  summary: 'Staff accounts, paged (emails only for account managers, and each person’s own)',
   tags: ['users'],
   querystring: UserListQuery,
   response: { 200: paged(User), ...errorResponses },
@@ -33,16 +33,29 @@ export const createUserSchema = {
 };
 
 export const updateUserSchema = {
-  summary: 'Change an account (dev, owner, supervisor): any subset of the create fields',
+  summary: 'Change an account (dev, owner, supervisor), or one’s own name and password (every staff member)',
   description:
-    'Only an account whose every role the caller may grant (see POST /api/users), and only roles the caller may ' +
-    'grant; nobody changes their own role flags (403). A blank password keeps the current one. The last owner ' +
-    'keeps is_owner (409). Changing role flags or the password invalidates the tokens the account holds.',
+    'Only an account whose every role the caller may grant (see POST /api/users) and whose highest role is below ' +
+    'the caller’s (a supervisor cannot change another supervisor), and only roles the caller may grant; nobody ' +
+    'changes their own role flags (403). Everyone may change their own name and password; their own email and ' +
+    'username only dev, owner and supervisor. Changing one’s own password needs `current_password` (400 without ' +
+    'it, 403 when wrong). A blank password keeps the current one. The last owner keeps is_owner (409). Changing ' +
+    'role flags or the password ends every session of the account; when callers change their own password the ' +
+    'answer carries `token`, a fresh token for the session that asked.',
   tags: ['users'],
   security: staff,
   params: IdParams,
   body: UserUpdateBody,
-  response: { 200: oneUser, ...errorResponses, 409: errorResponses[404] },
+  response: {
+    200: envelope(
+      Type.Object({
+        user: User,
+        token: Type.Optional(Type.String({ description: 'after a change of one’s own password: the new token' })),
+      }),
+    ),
+    ...errorResponses,
+    409: errorResponses[404],
+  },
 };
 
 export const deleteUserSchema = {

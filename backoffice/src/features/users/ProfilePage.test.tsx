@@ -42,6 +42,7 @@ const render = (route: string, meId: string) =>
       <Route path="/admin/users/profile" element={<ProfilePage />} />
       <Route path="/admin/users/:id" element={<ProfilePage />} />
       <Route path="/admin/users" element={<p>users list</p>} />
+      <Route path="/login" element={<p>login</p>} />
     </Routes>,
     { route, preloadedState: signedInAs(meId) },
   );
@@ -72,13 +73,89 @@ describe('ProfilePage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'مانگا/مانهوا' }));
     expect(screen.getByText('هیچ وەرگێڕانێک نییە')).toBeVisible();
     expect(screen.queryByText('هیچ تەکنیکێک نییە')).toBeNull();
-    // A translator changes only its own avatar: no edit, no delete, no background.
+    // A translator changes its own name, password and avatar, and signs out everywhere: no full edit, no
+    // delete, no background.
     const actions = screen.getByRole('region', { name: 'کردارەکان' });
     expect(
       within(actions)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['بارکردنی وێنەی کەسی']);
+    ).toEqual(['گۆڕینی ناو و وشەی نهێنی', 'بارکردنی وێنەی کەسی', 'چوونەدەرەوە لە هەموو ئامێرەکان']);
+  });
+
+  it('a translator changes its own name and password with the current one, and goes on with the fresh token', async () => {
+    const me = account({ _id: 'me', name: 'Shvan', is_translator: true });
+    const fresh = validToken('me');
+    const calls = serve({ me }, (url, req) => {
+      if (req.method !== 'PATCH' || url.pathname !== '/api/users/me') return undefined;
+      return { body: { data: { user: { ...me, name: 'Shvan K' }, token: fresh } } };
+    });
+    const { store } = render('/admin/users/profile', 'me');
+    await screen.findByRole('heading', { level: 1, name: 'Shvan' });
+    expect(screen.queryByRole('button', { name: 'دەستکاریکردنی هەژمار' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'گۆڕینی ناو و وشەی نهێنی' }));
+    const dialog = screen.getByRole('dialog', { name: 'گۆڕینی ناو و وشەی نهێنی' });
+    const name = within(dialog).getByLabelText('ناو');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Shvan K');
+    await userEvent.type(within(dialog).getByLabelText('وشەی نهێنی ئێستا', { exact: false }), 'old-password-1');
+    await userEvent.type(within(dialog).getByLabelText('وشەی نهێنی نوێ', { exact: false }), 'new-password-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'پاشەکەوتکردن' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+    expect(await calls.find((c) => c.method === 'PATCH')!.json()).toEqual({
+      name: 'Shvan K',
+      password: 'new-password-1',
+      current_password: 'old-password-1',
+    });
+    await waitFor(() => expect(store.getState().auth.token).toBe(fresh));
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+  });
+
+  it("puts the api's refusal of a wrong current password beside that field", async () => {
+    const me = account({ _id: 'me', name: 'Shvan', is_translator: true });
+    serve({ me }, (_url, req) =>
+      req.method === 'PATCH' ? { status: 403, body: { message: 'وشەی نهێنی ئێستا هەڵەیە.' } } : undefined,
+    );
+    const { store } = render('/admin/users/profile', 'me');
+    await screen.findByRole('heading', { level: 1, name: 'Shvan' });
+    const before = store.getState().auth.token;
+    await userEvent.click(screen.getByRole('button', { name: 'گۆڕینی ناو و وشەی نهێنی' }));
+    const dialog = screen.getByRole('dialog', { name: 'گۆڕینی ناو و وشەی نهێنی' });
+    const current = within(dialog).getByLabelText('وشەی نهێنی ئێستا', { exact: false });
+    await userEvent.type(current, 'guess-guess');
+    await userEvent.type(within(dialog).getByLabelText('وشەی نهێنی نوێ', { exact: false }), 'new-password-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'پاشەکەوتکردن' }));
+    expect(await within(dialog).findByText('وشەی نهێنی ئێستا هەڵەیە.')).toBeVisible();
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(store.getState().auth).toMatchObject({ token: before, isAuthenticated: true });
+  });
+
+  it('«log out everywhere» asks, ends every session on the server, then this one, and goes to /login', async () => {
+    const me = account({ _id: 'me', name: 'Shvan', is_translator: true });
+    const calls = serve({ me }, (url, req) =>
+      req.method === 'POST' && url.pathname === '/api/logout/all' ? { body: { data: { signedOut: true } } } : undefined,
+    );
+    const { store, location } = render('/admin/users/profile', 'me');
+    await screen.findByRole('heading', { level: 1, name: 'Shvan' });
+    await userEvent.click(screen.getByRole('button', { name: 'چوونەدەرەوە لە هەموو ئامێرەکان' }));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'دڵنیایت دەتەوێت لە هەموو ئامێرەکان بچیتە دەرەوە؟' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'بەڵێ، لە هەموویان بچۆ دەرەوە' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    const call = calls.find((c) => c.method === 'POST')!;
+    expect(new URL(call.url).pathname).toBe('/api/logout/all');
+    expect(call.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+  });
+
+  it("another account's profile offers neither the own-account form nor «log out everywhere»", async () => {
+    const me = account({ _id: 'me', is_supervisor: true });
+    const target = account({ _id: 't', name: 'Target', is_translator: true });
+    serve({ me, t: target });
+    render('/admin/users/t', 'me');
+    await screen.findByRole('heading', { level: 1, name: 'Target' });
+    expect(screen.queryByRole('button', { name: 'گۆڕینی ناو و وشەی نهێنی' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'چوونەدەرەوە لە هەموو ئامێرەکان' })).toBeNull();
   });
 
   it('a supervisor sees every control on a translator; deleting asks, then goes to /admin/users', async () => {

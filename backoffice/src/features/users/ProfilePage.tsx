@@ -1,9 +1,11 @@
 import {
+  api,
   can,
   errorStatus,
   mayActOn,
   useAppDispatch,
   useGetUserQuery,
+  useLogoutEverywhereMutation,
   type CreditedWork,
   type User,
 } from '@ckb/api-client';
@@ -29,6 +31,7 @@ import { isDefaultImage } from '../../lib/works.ts';
 import { useMe } from '../../lib/useMe.ts';
 import { strings } from '../../strings.ts';
 import { ImageUploadModal } from './ImageUploadModal.tsx';
+import { OwnAccountForm } from './OwnAccountForm.tsx';
 import { UserForm } from './UserForm.tsx';
 import { useNoDevtools } from './useNoDevtools.ts';
 import styles from './ProfilePage.module.css';
@@ -116,20 +119,24 @@ function Actions({ me, user }: { me: User; user: User }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [deleteUser] = useDeleteUserMutation();
-  const [modal, setModal] = useState<'edit' | AccountImage | null>(null);
+  const [logoutEverywhere] = useLogoutEverywhereMutation();
+  const [modal, setModal] = useState<'edit' | 'own' | AccountImage | null>(null);
   const self = me._id === user._id;
   const may = {
-    edit: mayActOn(me, 'edit', user),
+    // one's own account: everyone changes their name and password (OwnAccountForm); the full form is for the rest
+    own: self,
+    edit: mayActOn(me, 'edit', user, {}, self ? ['email', 'username'] : []),
     // Deleting one's own account is not offered here: it would end the session mid-page.
     delete: !self && mayActOn(me, 'delete', user),
     avatar: mayActOn(me, 'avatar', user),
     background: mayActOn(me, 'background', user),
   };
-  if (!may.edit && !may.delete && !may.avatar && !may.background) return null;
+  if (!may.own && !may.edit && !may.delete && !may.avatar && !may.background) return null;
   const hasAvatar = !isDefaultImage(user.avatar.original);
   const hasBackground = !isDefaultImage(user.background.original);
   return (
     <section className={styles.actions} aria-label={t.profile.actions}>
+      {may.own && <Button onClick={() => setModal('own')}>{t.profile.own}</Button>}
       {may.edit && <Button onClick={() => setModal('edit')}>{t.profile.edit}</Button>}
       {may.avatar &&
         (hasAvatar ? (
@@ -159,6 +166,25 @@ function Actions({ me, user }: { me: User; user: User }) {
             if ('data' in result) navigate('/admin/users');
           }}
         />
+      )}
+      {may.own && (
+        <ConfirmButton
+          label={t.profile.logoutEverywhere}
+          question={t.profile.logoutEverywhereQuestion}
+          confirmLabel={t.profile.logoutEverywhereYes}
+          details={<p>{t.profile.logoutEverywhereBody}</p>}
+          onConfirm={async () => {
+            // the mutation signs this session out too, whatever the answer
+            await logoutEverywhere();
+            dispatch(api.util.resetApiState());
+            navigate('/login', { replace: true });
+          }}
+        />
+      )}
+      {may.own && (
+        <Dialog open={modal === 'own'} title={t.profile.own} onClose={() => setModal(null)}>
+          <OwnAccountForm me={me} onDone={() => setModal(null)} />
+        </Dialog>
       )}
       {may.edit && (
         <Dialog open={modal === 'edit'} title={t.profile.editTitle} onClose={() => setModal(null)}>

@@ -55,6 +55,8 @@ export function UserForm({ me, target, onDone }: Props) {
   const [createUser, created] = useCreateUserMutation();
   const [updateUser, updated] = useUpdateUserMutation();
   const roles = roleSwitches(me, target);
+  // one's own password changes in OwnAccountForm, with the current one
+  const self = target?._id === me._id;
   const editable = roles.disabled ? [] : roles.flags;
 
   const values = useMemo<UserFormValues>(
@@ -77,7 +79,7 @@ export function UserForm({ me, target, onDone }: Props) {
               name: v.name.trim(),
               username: v.username.trim(),
               email: v.email.trim(),
-              password: orAbsent(v.password),
+              password: self ? undefined : orAbsent(v.password),
               ...pickFlags(v, editable),
             })
         : (v: UserFormValues) =>
@@ -89,7 +91,7 @@ export function UserForm({ me, target, onDone }: Props) {
               ...pickFlags(v, editable),
             }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [!!target, flagsKey],
+    [!!target, self, flagsKey],
   );
   const form = useAdminForm({
     schema: target ? UserUpdateBody : UserCreateBody,
@@ -155,16 +157,18 @@ export function UserForm({ me, target, onDone }: Props) {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <TextField
-          type="password"
-          label={t.fields.password}
-          hint={target ? t.hints.passwordEdit : t.hints.password}
-          dir="ltr"
-          required={!target}
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        {!self && (
+          <TextField
+            type="password"
+            label={t.fields.password}
+            hint={target ? t.hints.passwordEdit : t.hints.password}
+            dir="ltr"
+            required={!target}
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+        )}
       </div>
       <fieldset className={styles.roles}>
         <legend>{t.users.rolesLegend}</legend>
