@@ -78,6 +78,7 @@ function config(db: Db): Config {
     logRequests: false,
     trustProxy: false,
     loginRateLimit: { max: 1000, windowMs: 60_000 },
+    countRateLimit: { max: 0, windowMs: 60_000 },
     migrateOnStart: false,
     cache: { ttlMs: 0, maxEntries: 0, httpMaxAge: 0 },
     redis: { url: null, prefix: 'ckb:' },

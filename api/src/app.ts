@@ -20,6 +20,7 @@ import { readinessPlugin } from './plugins/readiness.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
 import { viewsPlugin } from './plugins/views.ts';
+import { visitorsPlugin } from './plugins/visitors.ts';
 import { webPlugin } from './plugins/web.ts';
 import authRoutes from './routes/auth/index.ts';
 import genreRoutes from './routes/genres/index.ts';
@@ -88,10 +89,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(apiKeyPlugin, { apiKey: config.apiKey });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(pathIdsPlugin);
+  await app.register(visitorsPlugin, { secret: config.jwtSecret });
   await app.register(viewsPlugin, { flushMs: config.viewFlushMs });
   await app.register(invalidationPlugin);
   await app.register(responseCachePlugin, config.cache);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, config.countRateLimit);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapiPlugin);
 
@@ -108,7 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adBeaconRoutes);
   await app.register(genreRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
-  await app.register(serverRoutes, { prefix: '/api', secret: config.jwtSecret });
+  await app.register(serverRoutes, { prefix: '/api' });
   await app.register(trashPlugin, { days: config.trashDays, ...(options.now ? { now: options.now } : {}) });
   await app.register(trashRoutes, { prefix: '/api' });
   await app.register(activityRoutes, { prefix: '/api' });

@@ -39,6 +39,11 @@ export interface Config {
   /** Migrate, create the owner and seed at start-up (false: instances behind a balancer; `pnpm migrate` once). */
   migrateOnStart: boolean;
   loginRateLimit: { max: number; windowMs: number };
+  /**
+   * Requests that count (by-number answers, ad beacons, page loads that count a view) per client address
+   * and window, each on its own budget (plugins/rate-limit.ts); max 0 turns the limit off (benches).
+   */
+  countRateLimit: { max: number; windowMs: number };
   /** Public GET caching (plugins/response-cache.ts). */
   cache: { ttlMs: number; maxEntries: number; httpMaxAge: number };
   /**
@@ -330,6 +335,10 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateLimit: {
       max: int(env, 'LOGIN_RATE_LIMIT_MAX', 10, 1, 1_000_000),
       windowMs: int(env, 'LOGIN_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    },
+    countRateLimit: {
+      max: int(env, 'COUNT_RATE_LIMIT_MAX', 120, 0, 1_000_000),
+      windowMs: int(env, 'COUNT_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     },
     cache: {
       ttlMs: int(env, 'RESPONSE_CACHE_TTL_MS', 5000, 0, 3_600_000),

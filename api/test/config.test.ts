@@ -33,6 +33,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBeNull();
     expect(config.logLevel).toBe('info');
     expect(config.loginRateLimit).toEqual({ max: 10, windowMs: 60_000 });
+    expect(config.countRateLimit).toEqual({ max: 120, windowMs: 60_000 });
   });
 
   it('puts DATA_DIR at <repo root>/data by default, whatever the working directory', () => {
@@ -78,6 +79,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_MAX: '3',
       LOGIN_RATE_LIMIT_WINDOW_MS: '5000',
+      COUNT_RATE_LIMIT_MAX: '0',
+      COUNT_RATE_LIMIT_WINDOW_MS: '30000',
       TRUST_PROXY: 'true',
     });
     expect(config.port).toBe(3100);
@@ -91,6 +94,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).serverRender).toBe(true);
     expect(config.publicUrl).toBe('https://anime.example.com');
     expect(config.loginRateLimit).toEqual({ max: 3, windowMs: 5000 });
+    expect(config.countRateLimit).toEqual({ max: 0, windowMs: 30_000 });
     expect(config.trustProxy).toBe(true);
   });
 

@@ -191,6 +191,20 @@ export interface ViewBatchesTable {
   applied_at: number;
 }
 
+/** Who was already counted on a day, for what counts once per visitor and day (migration 0011, views/once.ts). */
+export interface CountedVisitsTable {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  /** What was counted: a view of a work, an ad's impression or click. */
+  kind: CountedKind;
+  /** The work's or the ad's id. */
+  target: string;
+  /** The day's keyed hash of the client address (plugins/visitors.ts). */
+  visitor: string;
+}
+
+export type CountedKind = 'view' | 'impression' | 'click';
+
 /** Genres (migration 0005): a Sorani name, a unique Latin slug for URLs, a display position. */
 export interface GenresTable {
   id: string;
@@ -347,6 +361,7 @@ export interface Database {
   counters: CountersTable;
   work_counts: WorkCountsTable;
   view_batches: ViewBatchesTable;
+  counted_visits: CountedVisitsTable;
   genres: GenresTable;
   work_genres: WorkGenresTable;
   server_reports: ServerReportsTable;

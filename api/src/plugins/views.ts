@@ -1,25 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { infrastructure } from '../lib/plugin.ts';
-import { ViewCounter } from '../views/counter.ts';
+import { viewDay, ViewCounter } from '../views/counter.ts';
 import { RedisViewCounter } from '../views/redis-counter.ts';
-import { REPORT_VIEW_HEADER, requestIdOf } from '../views/request.ts';
+import { REPORT_VIEW_HEADER } from '../views/request.ts';
 
 // the services and routes that read views by day import the day's key from here, with the plugin
 export { viewDay } from '../views/counter.ts';
 
 export interface Views {
-  /** Counts a view of `workId` when this request's answer is sent (cached, fresh or 304 alike). */
+  /** Counts a view of `workId` by the request's visitor when this answer is sent (cached, fresh or 304 alike). */
   count(request: FastifyRequest, workId: string): void;
   /**
-   * Counts a view now, outside an answer that counts it: a reused drawn page (web/page-cache.ts) counts the
-   * views its drawing counted. `requestId` is the balancer's X-Request-ID (a retried request counts once).
+   * Counts a visitor's view now, outside an answer that counts it (a page load, plugins/web.ts). Once per
+   * visitor (app.visitorOf), work and UTC day: a second view the same day counts nothing.
    */
-  record(workId: string, requestId?: string): Promise<void>;
+  record(workId: string, visitor: string): Promise<void>;
   /** Moves what is counted to the database now. */
   flush(): Promise<void>;
   /** Where views are counted first. */
   readonly store: 'memory' | 'redis';
-  /** Views held in this process's memory, not yet written (without Redis, or while it is away). */
+  /** Visits held in this process's memory, not yet written (without Redis, or while it is away). */
   readonly size: number;
   /** The Redis counter, when there is one (checks and tests). */
   readonly redis: RedisViewCounter | null;
@@ -27,7 +27,7 @@ export interface Views {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Per-work, per-day view counting (batched; flushed every few seconds and on close). */
+    /** Per-work, per-day view counting, once per visitor (batched; flushed every few seconds and on close). */
     views: Views;
   }
   interface FastifyRequest {
@@ -36,11 +36,14 @@ declare module 'fastify' {
   }
 }
 
+const HOUR_MS = 3_600_000;
+
 /**
  * `app.views.count(request, workId)` from the by-number answers. The view is recorded in `onSend`,
  * before the answer is written: in Redis when REDIS_URL is set (nothing lost if the process dies),
  * otherwise in memory. Flushes every `flushMs` and when the app closes (Fastify runs onClose hooks
- * last-registered-first, so this runs before the database and Redis close).
+ * last-registered-first, so this runs before the database and Redis close); once an hour it forgets
+ * who was counted before yesterday (counted_visits).
  */
 export const viewsPlugin = infrastructure('views', async (app: FastifyInstance, opts: { flushMs: number }) => {
   const memory = new ViewCounter(app.repos.views);
@@ -58,11 +61,20 @@ export const viewsPlugin = infrastructure('views', async (app: FastifyInstance, 
         opts.flushMs,
       )
     : null;
-  const flush = () => (redisCounter ? redisCounter.flush() : memory.flush());
+  let lastPrune = 0;
+  const flush = async () => {
+    await (redisCounter ? redisCounter.flush() : memory.flush());
+    const now = Date.now();
+    if (now - lastPrune >= HOUR_MS) {
+      lastPrune = now;
+      // yesterday's stay: a flush just after midnight still writes yesterday's visits
+      await app.repos.views.pruneVisits(viewDay(now - 24 * HOUR_MS));
+    }
+  };
 
-  const record = async (workId: string, requestId?: string) => {
-    if (!redisCounter) return memory.record(workId);
-    await redisCounter.record(workId, requestId);
+  const record = async (workId: string, visitor: string) => {
+    if (!redisCounter) return memory.record(workId, visitor);
+    await redisCounter.record(workId, visitor);
   };
 
   app.decorateRequest('viewOf', null);
@@ -84,7 +96,7 @@ export const viewsPlugin = infrastructure('views', async (app: FastifyInstance, 
     const workId = request.viewOf;
     request.viewOf = null;
     if (request.headers[REPORT_VIEW_HEADER] !== undefined) reply.header(REPORT_VIEW_HEADER, workId);
-    await record(workId, requestIdOf(request));
+    else await record(workId, app.visitorOf(request));
   });
 
   const timer = setInterval(() => {

@@ -53,10 +53,19 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     repos: app.repos,
     draw: pageDrawer({ webRoot: opts.webRoot, serverRender, apiKey: opts.apiKey, inject: (req) => app.inject(req) }),
   });
-  const pages = new DrawnPages(opts.pageCache?.ttlMs ?? 0, opts.pageCache?.maxEntries ?? 1, (workId, requestId) =>
-    app.views.record(workId, requestId),
-  );
+  const pages = new DrawnPages(opts.pageCache?.ttlMs ?? 0, opts.pageCache?.maxEntries ?? 1);
   app.invalidation.subscribe(() => pages.clear());
+
+  /**
+   * A page load counts the views its page names (a detail page), for its visitor, once per work and day
+   * like every view; past the client's rate it counts nothing but is served all the same (a visitor never
+   * sees a 429 page; the by-number answers are where a script is refused).
+   */
+  async function countViews(request: FastifyRequest, works: readonly string[]) {
+    if (works.length === 0 || request.method !== 'GET' || !(await app.countingLimits.page(request))) return;
+    const visitor = app.visitorOf(request);
+    for (const workId of works) await app.views.record(workId, visitor);
+  }
 
   /** A page of the site: its first visit's HTML, compressed as the browser takes it. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -69,6 +78,7 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     }
     const visit = visitOf(request, opts.site);
     const page = await pages.page(visit, frame, () => firstVisit(visit, frame));
+    await countViews(request, page.views);
     const { body, encoding } = compressOnce(page, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.code(page.status).type('text/html; charset=utf-8').send(body);

@@ -102,18 +102,16 @@ export class PromosRepository {
     return q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   }
 
-  /** Adds one impression or click to an ad's count of the day; false when the ad does not exist. */
-  async count(id: string, day: string, what: 'impressions' | 'clicks'): Promise<boolean> {
-    if (!(await this.findAd(id))) return false;
+  /** Adds one impression or click to an existing ad's count of the day, in `db` (the caller's transaction). */
+  async count(id: string, day: string, what: 'impressions' | 'clicks', db: Kysely<Database> = this.db): Promise<void> {
     const one = { ad_id: id, day, impressions: what === 'impressions' ? 1 : 0, clicks: what === 'clicks' ? 1 : 0 };
-    await this.db
+    await db
       .insertInto('ad_stats')
       .values(one)
       .onConflict((oc) =>
         oc.columns(['ad_id', 'day']).doUpdateSet((eb) => ({ [what]: eb(`ad_stats.${what}`, '+', 1) }) as never),
       )
       .execute();
-    return true;
   }
 
   /** Totals per ad, all time and since `since` (a UTC day, inclusive). */

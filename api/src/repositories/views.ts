@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { CARD_COLUMNS, type CardRow } from './work-cards.ts';
 import { inChunks } from './batch.ts';
+import { firstVisits, pruneVisits } from './counted-visits.ts';
 
 export interface ViewIncrement {
   workId: string;
@@ -10,17 +11,44 @@ export interface ViewIncrement {
   count: number;
 }
 
+/** A view by one visitor on a UTC day (YYYY-MM-DD): counted if it is that visitor's first of the work that day. */
+export interface ViewVisit {
+  workId: string;
+  day: string;
+  /** The day's keyed hash of the client address (plugins/visitors.ts). */
+  visitor: string;
+}
+
 /** SQL for the per-work, per-day view counts (work_views_daily) and the all-time total (works.view). */
 export class ViewsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * Adds a batch of counted views in one transaction. Views of works deleted in the meantime are
-   * dropped (their rows are gone); everything else lands in both the day row and the total.
+   * Adds the views of a batch of visits, each only if its visitor was not counted for that work and day
+   * before (counted_visits decides, in the same transaction), and says how many were counted.
    */
-  async add(increments: readonly ViewIncrement[]): Promise<void> {
-    if (increments.length === 0) return;
-    await this.db.transaction().execute((trx) => ViewsRepository.addIn(trx, increments));
+  async addVisits(visits: readonly ViewVisit[]): Promise<number> {
+    if (visits.length === 0) return 0;
+    return this.db.transaction().execute(async (trx) => {
+      const fresh = await firstVisits(
+        trx,
+        visits.map((v) => ({ day: v.day, kind: 'view' as const, target: v.workId, visitor: v.visitor })),
+      );
+      const counts = new Map<string, ViewIncrement>();
+      for (const v of fresh) {
+        const key = `${v.day}|${v.target}`;
+        const entry = counts.get(key);
+        if (entry) entry.count++;
+        else counts.set(key, { workId: v.target, day: v.day, count: 1 });
+      }
+      await ViewsRepository.addIn(trx, [...counts.values()]);
+      return fresh.length;
+    });
+  }
+
+  /** Forgets who was counted on days before `day` (views and ads alike: counted_visits). */
+  async pruneVisits(day: string): Promise<void> {
+    await pruneVisits(this.db, day);
   }
 
   /**
@@ -46,6 +74,10 @@ export class ViewsRepository {
     await this.db.deleteFrom('view_batches').where('applied_at', '<', before).execute();
   }
 
+  /**
+   * Adds counted views in the caller's transaction. Views of works deleted in the meantime are dropped
+   * (their rows are gone); everything else lands in both the day row and the total.
+   */
   private static async addIn(trx: Kysely<Database>, increments: readonly ViewIncrement[]): Promise<void> {
     if (increments.length === 0) return;
     const ids = [...new Set(increments.map((i) => i.workId))];

@@ -89,12 +89,14 @@ export function registerWorkRoutes(app: App, spec: WorkRouteSpec): void {
     {
       schema: {
         summary: `One ${spec.kind} by its public number; counts a view`,
-        description: 'Every answer counts one view of the work for today (batched, see README "Views").',
+        description:
+          'An answer counts a view of the work for today, once per visitor (batched, see README "Views"); past the client\'s rate (COUNT_RATE_LIMIT_*) it answers 429 and counts nothing.',
         tags,
         params: NumberParams,
         response: { 200: one, ...errorResponses },
       },
-      onRequest: lookup,
+      // the client's rate first: past it, a cached answer must not go out (and count) either
+      onRequest: [app.countingLimits.views, lookup],
     },
     async (request, reply) => {
       const row = await visibleWork(app.repos, spec.kind, { number: request.params.number }, request.user);

@@ -2,11 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { ViewIncrement, ViewsRepository } from '../repositories/views.ts';
 import { viewDay, type ViewCounter } from './counter.ts';
+import { untilDayEnds } from './once.ts';
 
 /**
- * View counting in Redis, for several instances (REDIS_URL): a view is an atomic HINCRBY on a hash
- * shared by every instance, done before the answer leaves, so an instance that dies (even by SIGKILL)
- * has lost none of the views it answered. Instances move the counts to the database in batches:
+ * View counting in Redis, for several instances (REDIS_URL): a view is a visitor's first visit of a work
+ * on a UTC day (SADD to that day's set of the work's visitors, kept until the day is over) and then an
+ * atomic HINCRBY on a hash shared by every instance, both in one script, done before the answer leaves, so
+ * an instance that dies (even by SIGKILL) has lost none of the views it answered, and a visitor counts once
+ * whichever instance each visit reached (a request the balancer retried elsewhere included). Instances
+ * move the counts to the database in batches:
  *
  *   1. claim: RENAME the pending hash to `batch:<id>` and give it a lease (a sorted set of deadlines),
  *      all in one Lua script, so each view is in exactly one batch;
@@ -15,11 +19,9 @@ import { viewDay, type ViewCounter } from './counter.ts';
  *
  * A batch whose lease ran out (its instance died between 1 and 3) is taken over by the next instance
  * that flushes; the id recorded in step 2 makes a second application a no-op, so counts are exact.
- * When the balancer retries a request on another instance (X-Request-ID, the same on both tries),
- * the view is counted once: the id is remembered for two minutes (SET NX in the same script).
  *
- * While Redis is unreachable, views fall back to the in-process counter (today's bound: a crash
- * loses at most VIEW_FLUSH_MS of them).
+ * While Redis is unreachable, views fall back to the in-process counter, which asks the database who was
+ * counted (a crash loses at most VIEW_FLUSH_MS of them; a visitor Redis had seen may count once more).
  */
 export class RedisViewCounter {
   private readonly pending: string;
@@ -33,7 +35,7 @@ export class RedisViewCounter {
   constructor(
     private readonly redis: Redis,
     prefix: string,
-    private readonly repo: Pick<ViewsRepository, 'add' | 'addBatch' | 'pruneBatches'>,
+    private readonly repo: Pick<ViewsRepository, 'addBatch' | 'pruneBatches'>,
     private readonly fallback: ViewCounter,
     private readonly onError: (err: unknown) => void,
     flushMs: number,
@@ -48,20 +50,19 @@ export class RedisViewCounter {
     this.leaseMs = Math.max(10_000, 2 * flushMs);
   }
 
-  /** Counts one view; resolves once it is in Redis (or, when Redis is away, in this process). */
-  async record(workId: string, requestId?: string): Promise<void> {
-    const field = `${viewDay(this.now())}|${workId}`;
+  /** Counts a visitor's view; resolves once it is in Redis (or, when Redis is away, in this process). */
+  async record(workId: string, visitor: string): Promise<void> {
+    const now = this.now();
+    const field = `${viewDay(now)}|${workId}`;
     if (this.redis.status === 'ready') {
       try {
-        await (requestId
-          ? this.redis.eval(RECORD, 2, this.pending, this.seenPrefix + requestId, field, String(SEEN_TTL_MS))
-          : this.redis.hincrby(this.pending, field, 1));
+        await this.redis.eval(RECORD, 2, this.pending, `${this.seenPrefix}${field}`, field, visitor, untilDayEnds(now));
         return;
       } catch (err) {
         this.onError(err);
       }
     }
-    this.fallback.record(workId);
+    this.fallback.record(workId, visitor);
   }
 
   /** Views in Redis not yet moved to the database, claimed or not (for checks and tests). */
@@ -128,12 +129,10 @@ export class RedisViewCounter {
   }
 }
 
-/** How long a request id is remembered against a second count (the balancer's retries are at once). */
-const SEEN_TTL_MS = 120_000;
-
-/** KEYS: pending hash, seen key; ARGV: field, ttl. A request id counts once. */
+/** KEYS: pending hash, the day's set of the work's visitors; ARGV: field, visitor, ttl. A visitor counts once. */
 const RECORD = `
-if not redis.call('SET', KEYS[2], '1', 'NX', 'PX', ARGV[2]) then return 0 end
+if redis.call('SADD', KEYS[2], ARGV[2]) == 0 then return 0 end
+redis.call('PEXPIRE', KEYS[2], ARGV[3])
 redis.call('HINCRBY', KEYS[1], ARGV[1], 1)
 return 1`;
 

@@ -11,7 +11,7 @@ import type { PageDrawer } from './server-render.ts';
 import { pageStatus } from './status.ts';
 import type { Visit } from './visit.ts';
 
-/** A first visit's HTML, its status, the views its drawing counted, and whether it may be reused. */
+/** A first visit's HTML, its status, the works whose view it counts, and whether it may be reused. */
 export interface FirstVisit {
   status: 200 | 403 | 404;
   html: string;

@@ -16,21 +16,18 @@ import type { Visit } from './visit.ts';
  * for data that changes without a write, such as today's trending list, and for other instances while
  * Redis is away). Like the api's response cache, a drawing that started before a write is never stored.
  *
- * Each visit is a view, reused page or not: a page that counted views when it was drawn (a detail page)
- * counts them again each time it is reused, and for each visit that waited for its drawing.
+ * Counting is not done here: a page names the works whose view it counts (`views`), and each load counts
+ * them for its own visitor (plugins/web.ts), whether the page was drawn for it, waited for or reused.
  */
 
 export interface DrawnPage extends Compressible {
   status: number;
-  /** Works whose view the page counts (a detail page): a reuse counts them again, as a fresh drawing would. */
+  /** Works whose view each load of the page counts (a detail page). */
   views: string[];
   expires: number;
   /** The shell's frame it was made from: a rebuild while the server runs makes the page again. */
   shell: string;
 }
-
-/** Counts a view now (app.views.record): the work, and the visit's request id (a retry counts once). */
-export type RecordView = (workId: string, requestId: string | undefined) => Promise<void>;
 
 export class DrawnPages {
   /** Drawn pages by origin and URL; the store and its write rule are WriteAwareCache's. */
@@ -41,7 +38,6 @@ export class DrawnPages {
   constructor(
     private readonly ttlMs: number,
     maxEntries: number,
-    private readonly recordView: RecordView,
   ) {
     this.store = new WriteAwareCache(ttlMs, maxEntries);
   }
@@ -59,27 +55,18 @@ export class DrawnPages {
     const key = `${visit.origin}${visit.url}`;
     const kept = this.store.get(key);
     // a page made from an older build of the frame (rebuilt while the server runs) is made again
-    if (kept && kept.shell === shell) {
-      await this.countViews(kept, visit);
-      return kept;
-    }
+    if (kept && kept.shell === shell) return kept;
     const generation = this.store.current;
-    const { value: page, joined } = await this.drawing.run(key, async () => {
+    const { value: page } = await this.drawing.run(key, async () => {
       const made = await make();
       const page = this.entry(made, shell);
       if (made.keep) this.store.set(key, page, generation);
       return page;
     });
-    // the drawing counted its views for the visit that made it; the others count theirs here
-    if (joined) await this.countViews(page, visit);
     return page;
   }
 
   private entry(made: FirstVisit, shell: string, now = Date.now()): DrawnPage {
     return { status: made.status, body: Buffer.from(made.html), views: made.views, expires: now + this.ttlMs, shell };
-  }
-
-  private async countViews(page: DrawnPage, visit: Visit): Promise<void> {
-    for (const workId of page.views) await this.recordView(workId, visit.requestId);
   }
 }

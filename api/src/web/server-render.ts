@@ -64,14 +64,14 @@ export type InProcessGet = (request: {
 /**
  * A page drawn on the server: its drawing, `null` when the path is not drawn (SERVER_RENDER off, a page the
  * route map does not draw, its remote's server build missing), or `'failed'` (an error, or over the time
- * limit). Never throws. `views` receives the works whose view the drawing's api answers counted.
+ * limit). Never throws. `views` receives the works whose view the page counts (its api answers named them).
  */
 export type PageDrawer = (visit: Visit, path: string, views: string[]) => Promise<ServerPage | null | 'failed'>;
 
 /**
  * Draws a path with the server build of the remote that owns its route (the route map), from the api's own
- * answers: in-process, with the public key, as an anonymous visitor. Each answer that counted a view says
- * which work (REPORT_VIEW_HEADER), so that a reuse of the page can count it again.
+ * answers: in-process, with the public key, as an anonymous visitor. Those answers count no view; each
+ * one that would have says which work (REPORT_VIEW_HEADER), and the page load counts it for its visitor.
  */
 export function pageDrawer(opts: {
   webRoot: string;
@@ -92,7 +92,6 @@ export function pageDrawer(opts: {
           'x-api-key': opts.apiKey,
           accept: 'application/json',
           [REPORT_VIEW_HEADER]: '1',
-          ...(visit.requestId ? { 'x-request-id': visit.requestId } : {}),
         },
       });
       const viewed = res.headers[REPORT_VIEW_HEADER];

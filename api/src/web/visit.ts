@@ -1,15 +1,12 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { requestIdOf } from '../views/request.ts';
 import { originOf, type SiteAddress } from './origin.ts';
 
-/** What the page modules read of a first visit: a request's URL, the site it came to, its id and log. */
+/** What the page modules read of a first visit: a request's URL, the site it came to and its log. */
 export interface Visit {
   /** Path and query, as asked (`/movies?page=2`). */
   url: string;
   /** The site's origin (web/origin.ts); '' draws addresses relative to the page. */
   origin: string;
-  /** The balancer's X-Request-ID, when acceptable (a retried visit counts its views once). */
-  requestId: string | undefined;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -17,7 +14,6 @@ export function visitOf(request: FastifyRequest, site: SiteAddress): Visit {
   return {
     url: request.url,
     origin: originOf(request, site),
-    requestId: requestIdOf(request),
     log: request.log,
   };
 }

@@ -112,6 +112,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logRequests: false,
     trustProxy: false,
     loginRateLimit: { max: 1000, windowMs: 60_000 },
+    countRateLimit: { max: 0, windowMs: 60_000 },
     migrateOnStart: true,
     cache: { ttlMs: 5000, maxEntries: 5000, httpMaxAge: 5 },
     redis: { url: null, prefix: 'ckb:' },

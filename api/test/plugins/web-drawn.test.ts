@@ -284,22 +284,25 @@ forEachDatabase((kind) => {
       expect(draws() - before).toBe(1);
     });
 
-    it('counts a view on every visit, whether the page is drawn or reused', async () => {
+    /** A visit from a visitor of its own address. */
+    const visit = (url: string, from: string) => t().get(url, { apiKey: false, headers: html, remoteAddress: from });
+
+    it("counts each visitor's view, whether the page is drawn or reused", async () => {
       const series = await firstSeries();
       const path = `/series/${series.number}?v=views`;
       const start = await viewsOf(series.id);
       const before = draws();
-      for (let i = 0; i < 3; i++) expect((await get(path)).statusCode).toBe(200);
+      for (let i = 1; i <= 3; i++) expect((await visit(path, `192.0.2.${i}`)).statusCode).toBe(200);
       expect(draws() - before).toBe(1);
       expect(await viewsOf(series.id)).toBe(start + 3);
     });
 
-    it('draws a page once for visits that arrive together, and counts each one', async () => {
+    it('draws a page once for visits that arrive together, and counts each visitor', async () => {
       const series = await firstSeries();
       const path = `/series/${series.number}?v=together`;
       const start = await viewsOf(series.id);
       const before = draws();
-      const answers = await Promise.all(Array.from({ length: 5 }, () => get(path)));
+      const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => visit(path, `198.51.100.${i + 1}`)));
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
       expect(new Set(answers.map((a) => a.body)).size).toBe(1);
       expect(draws() - before).toBe(1);

@@ -74,11 +74,14 @@ forEachDatabase((kind) => {
     await expectConsistent(t());
   });
 
-  it('counts impressions and clicks per ad per day; the click redirects to the link', async () => {
+  it('counts impressions and clicks per ad per day, once per visitor; the click redirects to the link', async () => {
     const { token } = await t().createUser({ is_owner: true });
     const id = await adWithImages(t(), token, { link: 'https://sponsor.example/landing?x=1' });
-    for (let i = 0; i < 3; i++)
-      expect((await t().request('POST', `/go/ad/${id}/seen`, undefined, { apiKey: false })).statusCode).toBe(204);
+    // three visitors, the first one twice
+    for (const from of ['192.0.2.1', '192.0.2.1', '192.0.2.2', '192.0.2.3'])
+      expect(
+        (await t().request('POST', `/go/ad/${id}/seen`, undefined, { apiKey: false, remoteAddress: from })).statusCode,
+      ).toBe(204);
     const click = await t().request('GET', `/go/ad/${id}`, undefined, { apiKey: false });
     expect(click.statusCode).toBe(302);
     expect(click.headers.location).toBe('https://sponsor.example/landing?x=1');

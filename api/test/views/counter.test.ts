@@ -1,62 +1,67 @@
 import { describe, expect, it } from 'vitest';
 import { ViewCounter } from '../../src/views/counter.ts';
-import type { ViewIncrement } from '../../src/repositories/views.ts';
+import type { ViewVisit } from '../../src/repositories/views.ts';
 
 describe('ViewCounter', () => {
-  it('batches counts per work and per UTC day', async () => {
-    const written: (readonly ViewIncrement[])[] = [];
+  it('batches visits per work, visitor and UTC day; the same visit again is the same entry', async () => {
+    const written: (readonly ViewVisit[])[] = [];
     let now = Date.UTC(2025, 0, 1, 23, 59, 59);
-    const counter = new ViewCounter({ add: async (batch) => void written.push(batch) }, () => now);
-    counter.record('a');
-    counter.record('a');
-    counter.record('b');
-    now += 2000; // past midnight: a new day row
-    counter.record('a');
+    const counter = new ViewCounter({ addVisits: async (batch) => (written.push(batch), batch.length) }, () => now);
+    counter.record('a', 'v1');
+    counter.record('a', 'v1');
+    counter.record('a', 'v2');
+    counter.record('b', 'v1');
+    now += 2000; // past midnight: a new day, the same visitor counts again
+    counter.record('a', 'v1');
     expect(counter.size).toBe(4);
     await counter.flush();
     expect(counter.size).toBe(0);
-    expect(written).toHaveLength(1);
-    expect(written[0]).toEqual([
-      { workId: 'a', day: '2025-01-01', count: 2 },
-      { workId: 'b', day: '2025-01-01', count: 1 },
-      { workId: 'a', day: '2025-01-02', count: 1 },
+    expect(written).toEqual([
+      [
+        { workId: 'a', day: '2025-01-01', visitor: 'v1' },
+        { workId: 'a', day: '2025-01-01', visitor: 'v2' },
+        { workId: 'b', day: '2025-01-01', visitor: 'v1' },
+        { workId: 'a', day: '2025-01-02', visitor: 'v1' },
+      ],
     ]);
     await counter.flush(); // nothing pending: no write
     expect(written).toHaveLength(1);
   });
 
-  it('keeps the counts of a failed write for the next flush', async () => {
+  it('keeps the visits of a failed write for the next flush', async () => {
     let fail = true;
-    const written: (readonly ViewIncrement[])[] = [];
+    const written: (readonly ViewVisit[])[] = [];
     const counter = new ViewCounter({
-      add: async (batch) => {
+      addVisits: async (batch) => {
         if (fail) throw new Error('database down');
         written.push(batch);
+        return batch.length;
       },
     });
-    counter.record('a');
+    counter.record('a', 'v1');
     await expect(counter.flush()).rejects.toThrow('database down');
-    counter.record('a');
+    counter.record('a', 'v1');
+    counter.record('a', 'v2');
     expect(counter.size).toBe(2);
     fail = false;
     await counter.flush();
-    expect(written[0]?.[0]?.count).toBe(2);
+    expect(written[0]?.map((v) => v.visitor)).toEqual(['v1', 'v2']);
   });
 
-  it('does not lose views recorded while a flush is running', async () => {
+  it('does not lose visits recorded while a flush is running', async () => {
     let release: () => void = () => {};
     const written: number[] = [];
     const counter = new ViewCounter({
-      add: (batch) =>
-        new Promise<void>((resolve) => {
-          written.push(batch.reduce((n, v) => n + v.count, 0));
-          release = resolve;
+      addVisits: (batch) =>
+        new Promise<number>((resolve) => {
+          written.push(batch.length);
+          release = () => resolve(batch.length);
         }),
     });
-    counter.record('a');
+    counter.record('a', 'v1');
     const first = counter.flush();
-    counter.record('a');
-    counter.record('a');
+    counter.record('a', 'v1');
+    counter.record('a', 'v2');
     const second = counter.flush();
     release();
     await first;

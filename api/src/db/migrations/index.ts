@@ -9,6 +9,7 @@ import * as m0007 from './0007_search_table.ts';
 import * as m0008 from './0008_search_engines.ts';
 import * as m0009 from './0009_trash.ts';
 import * as m0010 from './0010_activity.ts';
+import * as m0011 from './0011_counted_visits.ts';
 
 /**
  * Every migration, by name, in order. A static map (not a folder scan) so the same list works
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_search_engines': m0008,
   '0009_trash': m0009,
   '0010_activity': m0010,
+  '0011_counted_visits': m0011,
 };

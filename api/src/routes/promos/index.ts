@@ -2,13 +2,14 @@ import { deleterOf } from '../../trash/plugin.ts';
 import { moveToTrash } from '../../trash/service.ts';
 import multipart from '@fastify/multipart';
 import { canonicalWebLink } from '@ckb/contract/links';
-import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+import type { FastifyRequest, FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { requireRole } from '../../auth/guards.ts';
 import { isId } from '../../db/ids.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { validatorCompiler } from '../../lib/validation.ts';
 import { UploadError } from '../../media/errors.ts';
 import { viewDay } from '../../plugins/views.ts';
+import { countOnce } from '../../views/once.ts';
 import {
   activeAds,
   adSizeProblem,
@@ -185,21 +186,36 @@ export default async function promoRoutes(app: App): Promise<void> {
  * visitor saw on hover); `POST /go/ad/{id}/seen` counts an impression (204). Anonymous by design; left
  * out of the OpenAPI document. Unknown ids, and a stored link that cannot be followed: 404 and nothing
  * counted (the click) or 204 (the beacon: nothing to tell).
+ * Each counts once per visitor, ad and UTC day (views/once.ts): a repeated click still redirects, and
+ * counts nothing. Past the client's rate (COUNT_RATE_LIMIT_*): 429, counting nothing.
  */
 export async function adBeaconRoutes(app: App): Promise<void> {
   const idOf = (params: unknown) => String((params as { id?: string }).id ?? '');
-  app.get('/go/ad/:id', { schema: { hide: true } }, async (request, reply) => {
+  const once = countOnce({ db: app.db.kysely, redis: app.redis });
+  const count = (request: FastifyRequest, id: string, what: 'impressions' | 'clicks') => {
+    const now = Date.now();
+    const day = viewDay(now);
+    const visit = {
+      day,
+      kind: what === 'clicks' ? 'click' : 'impression',
+      target: id,
+      visitor: app.visitorOf(request, now),
+    } as const;
+    return once(visit, (db) => app.repos.promos.count(id, day, what, db));
+  };
+  const beacon = { schema: { hide: true }, onRequest: app.countingLimits.ads };
+  app.get('/go/ad/:id', beacon, async (request, reply) => {
     const id = idOf(request.params);
     const ad = isId(id) ? await app.repos.promos.findAd(id) : undefined;
     // links stored before they were kept canonical are encoded here; one that cannot be followed is not counted
     const target = ad ? canonicalWebLink(ad.link) : null;
     if (!target) throw adNotFound();
-    await app.repos.promos.count(id, viewDay(Date.now()), 'clicks');
+    await count(request, id, 'clicks');
     return reply.header('cache-control', 'no-store').redirect(target, 302);
   });
-  app.post('/go/ad/:id/seen', { schema: { hide: true } }, async (request, reply) => {
+  app.post('/go/ad/:id/seen', beacon, async (request, reply) => {
     const id = idOf(request.params);
-    if (isId(id)) await app.repos.promos.count(id, viewDay(Date.now()), 'impressions');
+    if (isId(id) && (await app.repos.promos.findAd(id))) await count(request, id, 'impressions');
     return reply.code(204).header('cache-control', 'no-store').send();
   });
 }

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { requireRole } from '../../auth/guards.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { messages } from '../../messages.ts';
@@ -10,14 +9,9 @@ const REPORTS_PER_MINUTE = 20;
 
 /**
  * /api/servers: visitors' "this server does not play" reports and their counts, so staff learn which embeds are broken.
- * The reporter is an HMAC of the client address and the day, never the address itself.
+ * The reporter is the visitor of the day (plugins/visitors.ts), never the address itself.
  */
-export default async function serverRoutes(app: App, opts: { secret: string }): Promise<void> {
-  const reporterOf = (ip: string, now: number) =>
-    createHmac('sha256', opts.secret)
-      .update(`${ip}\n${Math.floor(now / 86_400_000)}`)
-      .digest('base64url');
-
+export default async function serverRoutes(app: App): Promise<void> {
   app.post(
     '/servers/:id/report',
     { schema: reportServerSchema, config: { rateLimit: { max: REPORTS_PER_MINUTE, timeWindow: 60_000 } } },
@@ -25,7 +19,7 @@ export default async function serverRoutes(app: App, opts: { secret: string }): 
       const { id } = request.params;
       if (!(await app.repos.servers.isPublic(id))) throw notFound(messages.serverNotFound);
       const now = Date.now();
-      await app.repos.servers.report(id, reporterOf(request.ip, now), now);
+      await app.repos.servers.report(id, app.visitorOf(request, now), now);
       return reply.code(202).send({ data: { reported: true as const } });
     },
   );
