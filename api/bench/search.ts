@@ -73,6 +73,7 @@ function config(db: Db): Config {
     serverRender: false,
     pageCache: { ttlMs: 0, maxEntries: 1 },
     publicUrl: null,
+    allowedHosts: [],
     logLevel: 'error',
     logRequests: false,
     trustProxy: false,

@@ -10,6 +10,7 @@ import { backupPlugin } from './plugins/backup.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin, routerErrors } from './plugins/errors.ts';
+import { hostPlugin } from './plugins/host.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { invalidationPlugin } from './plugins/invalidation.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = options.db ?? openDatabase(config.database);
 
   await app.register(errorsPlugin);
+  await app.register(hostPlugin);
   await app.register(readinessPlugin);
   await app.register(databasePlugin, { db, owned: !options.db });
   await app.register(redisPlugin, config.redis);
@@ -116,7 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(webPlugin, {
     webRoot: config.webRoot,
     apiKey: config.apiKey,
-    publicUrl: config.publicUrl,
+    site: { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts },
     serverRender: config.serverRender,
     pageCache: config.pageCache,
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { repoRoot } from './paths.ts';
+import { hostOf } from './web/origin.ts';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
@@ -26,6 +27,11 @@ export interface Config {
   /** Reuse of first-visit HTML (web/page-cache.ts): how long at most, and how many pages; ttlMs 0 turns it off. */
   pageCache: { ttlMs: number; maxEntries: number };
   publicUrl: string | null;
+  /**
+   * ALLOWED_HOSTS: the host names the site answers to (`hostOf`'s form), for drawn absolute addresses when
+   * PUBLIC_URL is not set; empty: only localhost is drawn absolute (web/origin.ts).
+   */
+  allowedHosts: string[];
   logLevel: string;
   logRequests: boolean;
   /** Fastify's trustProxy: true (every hop), false, or the balancers' addresses / CIDRs. */
@@ -156,6 +162,23 @@ function origin(env: Env, name: string): string | null {
     throw new ConfigError(`${name} must start with http:// or https:// (got "${raw}").`);
   }
   return url.origin;
+}
+
+function hostList(env: Env, name: string): string[] {
+  const raw = str(env, name);
+  if (raw === undefined) return [];
+  return raw
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean)
+    .map((h) => {
+      const host = hostOf(h);
+      if (!host)
+        throw new ConfigError(
+          `${name} must list host names such as anime.example,www.anime.example:8443 (got "${h}").`,
+        );
+      return host;
+    });
 }
 
 function redisUrl(env: Env): string | null {
@@ -304,6 +327,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxEntries: int(env, 'PAGE_CACHE_MAX_ENTRIES', 500, 1, 100_000),
     },
     publicUrl: origin(env, 'PUBLIC_URL'),
+    allowedHosts: hostList(env, 'ALLOWED_HOSTS'),
     logLevel: level,
     logRequests: bool(env, 'LOG_REQUESTS', false),
     trustProxy: trustProxy(env),

@@ -1,17 +1,18 @@
-import { validationMessages } from '@ckb/contract/validation';
+import { echo, validationMessages } from '@ckb/contract/validation';
 
 /**
  * Every user-facing text of the api, in Sorani, in one place so the wording can be reviewed together.
- * Field names stay in Latin script inside «» so a developer can match them to the request.
+ * Field names stay in Latin script inside «» so a developer can match them to the request. What a
+ * message repeats of the request (a path, an id, a name) goes through `echo`: 100 characters at most.
  */
 
 const num = new Intl.NumberFormat('ckb');
 const n = (value: number): string => num.format(value);
-const field = (name: string): string => `خانەی «${name}»`;
+const field = (name: string): string => `خانەی «${echo(name)}»`;
 
 export const messages = {
   apiKey: 'کلیلی API (سەرپەڕەی x-api-key) نەنێردراوە یان هەڵەیە.',
-  routeNotFound: (method: string, url: string) => `ڕێڕەوی «${method} ${url}» نەدۆزرایەوە.`,
+  routeNotFound: (method: string, url: string) => `ڕێڕەوی «${echo(`${method} ${url}`)}» نەدۆزرایەوە.`,
   notFound: 'ئەوەی داوات کردووە نەدۆزرایەوە.',
   badUrl: 'ناونیشانی (URL) داواکارییەکە دروست نییە.',
   invalidJson: 'ناوەڕۆکی داواکارییەکە JSON ـێکی دروست نییە.',
@@ -46,9 +47,9 @@ export const messages = {
   serverNotFound: 'ئەم سێرڤەرە نەدۆزرایەوە.',
   chapterNotFound: 'ئەم بەشە نەدۆزرایەوە.',
   genreNotFound: 'ئەم ژانرە نەدۆزرایەوە.',
-  genreSlugTaken: (slug: string) => `ژانرێکی تر پێشتر ناسێنەری «${slug}» (خانەی «slug») هەیە.`,
+  genreSlugTaken: (slug: string) => `ژانرێکی تر پێشتر ناسێنەری «${echo(slug)}» (خانەی «slug») هەیە.`,
   genreOrderIncomplete: 'ڕیزبەندی ژانرەکان (خانەی «ids») دەبێت هەموو ژانرەکان تەنها یەک جار لەخۆ بگرێت.',
-  unknownGenre: (id: string) => `${field('genres')}: هیچ ژانرێک بە ناسنامەی «${id}» نییە.`,
+  unknownGenre: (id: string) => `${field('genres')}: هیچ ژانرێک بە ناسنامەی «${echo(id)}» نییە.`,
 
   emailTaken: 'ئەم ئیمەیڵە (خانەی «email») پێشتر بۆ هەژمارێکی تر بەکارهاتووە.',
   usernameTaken: 'ئەم ناوی بەکارهێنەرە (خانەی «username») پێشتر بۆ هەژمارێکی تر بەکارهاتووە.',
@@ -60,10 +61,10 @@ export const messages = {
   ownFieldsOnly: 'لە هەژماری خۆتدا تەنها ناو و وشەی نهێنی دەتوانیت بگۆڕیت.',
   currentPasswordRequired: 'بۆ گۆڕینی وشەی نهێنی، وشەی نهێنی ئێستات بنووسە.',
   currentPasswordWrong: 'وشەی نهێنی ئێستا هەڵەیە.',
-  unknownStaff: (f: string, id: string) => `${field(f)}: هیچ بەکارهێنەرێک بە ناسنامەی «${id}» نییە.`,
+  unknownStaff: (f: string, id: string) => `${field(f)}: هیچ بەکارهێنەرێک بە ناسنامەی «${echo(id)}» نییە.`,
   seasonExists: (n: number) => `وەرزی ${num.format(n)} (خانەی «name_session») پێشتر هەیە.`,
   episodeExists: (n: number) => `ئەڵقەی ${num.format(n)} (خانەی «name_epsode») لەم وەرزەدا پێشتر هەیە.`,
-  chapterExists: (name: string) => `بەشی «${name}» (خانەی «name_chapter») لەم وەرزەدا پێشتر هەیە.`,
+  chapterExists: (name: string) => `بەشی «${echo(name)}» (خانەی «name_chapter») لەم وەرزەدا پێشتر هەیە.`,
 
   // --- the trash (src/trash/): what a restore refuses, and the words of the list's labels
   trash: {
@@ -71,10 +72,10 @@ export const messages = {
     workTaken: (v: number) => `ژمارە ${n(v)} ئێستا هی بەرهەمێکی ترە، بۆیە ئەمە ناگەڕێتەوە.`,
     seasonTaken: (v: number) => `ژمارە ${n(v)} ئێستا هی وەرزێکی ترە، بۆیە ئەمە ناگەڕێتەوە.`,
     episodeTaken: (v: number) => `ژمارە ${n(v)} ئێستا هی ئەڵقەیەکی ترە، بۆیە ئەمە ناگەڕێتەوە.`,
-    chapterTaken: (name: string) => `ناوی «${name}» ئێستا هی بەشێکی ترە، بۆیە ئەمە ناگەڕێتەوە.`,
-    slugTaken: (slug: string) => `ناسێنەری «${slug}» ئێستا هی ژانرێکی ترە، بۆیە ئەمە ناگەڕێتەوە.`,
-    emailTaken: (email: string) => `ئیمەیڵی «${email}» ئێستا هی هەژمارێکی ترە، بۆیە ئەمە ناگەڕێتەوە.`,
-    usernameTaken: (name: string) => `ناوی بەکارهێنەری «${name}» ئێستا هی هەژمارێکی ترە، بۆیە ئەمە ناگەڕێتەوە.`,
+    chapterTaken: (name: string) => `ناوی «${echo(name)}» ئێستا هی بەشێکی ترە، بۆیە ئەمە ناگەڕێتەوە.`,
+    slugTaken: (slug: string) => `ناسێنەری «${echo(slug)}» ئێستا هی ژانرێکی ترە، بۆیە ئەمە ناگەڕێتەوە.`,
+    emailTaken: (email: string) => `ئیمەیڵی «${echo(email)}» ئێستا هی هەژمارێکی ترە، بۆیە ئەمە ناگەڕێتەوە.`,
+    usernameTaken: (name: string) => `ناوی بەکارهێنەری «${echo(name)}» ئێستا هی هەژمارێکی ترە، بۆیە ئەمە ناگەڕێتەوە.`,
     parentInTrash: (what: string) => `سەرەتا ${what} بگەڕێنەوە: ئەویش لە سەبەتەی زبڵدایە.`,
     parentGone: (what: string) => `${what} بە هەمیشەیی سڕاوەتەوە، بۆیە ئەمە ناگەڕێتەوە.`,
     /** The row above, as the two messages above name it (by trash kind; `work` when the kind is not known). */
@@ -91,11 +92,16 @@ export const messages = {
     label: {
       season: (v: number) => `وەرزی ${n(v)}`,
       episode: (v: number) => `ئەڵقەی ${n(v)}`,
-      server: (name: string) => `سێرڤەری «${name}»`,
-      chapter: (name: string) => `بەشی «${name}»`,
+      server: (name: string) => `سێرڤەری «${echo(name)}»`,
+      chapter: (name: string) => `بەشی «${echo(name)}»`,
       page: (v: number) => `پەڕەی ${n(v)}`,
     },
   },
+
+  // --- what hostile input gets: a list naming an id twice, a Host header that names no site
+  duplicateId: (f: string, id: string) =>
+    `${field(f)}: ناسنامەی «${echo(id)}» دوو جار هاتووە؛ هەر یەکێک تەنها یەک جار.`,
+  badHost: 'سەرپەڕەی Host ـی داواکارییەکە ناوی ماڵپەڕێکی دروست نییە.',
 
   webNotBuilt:
     'ڕووکاری ماڵپەڕەکە هێشتا دروست نەکراوە. لە ڕەگی پرۆژەکەدا فەرمانی «pnpm build» جێبەجێ بکە، پاشان ڕاژەکارەکە دووبارە دەست پێ بکەرەوە.',

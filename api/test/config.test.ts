@@ -107,6 +107,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
+
+  it('reads ALLOWED_HOSTS as host names in the form a Host header is compared in; none by default', () => {
+    const dataDir = tmp();
+    expect(loadConfig({ DATA_DIR: dataDir }).allowedHosts).toEqual([]);
+    const hosts = loadConfig({
+      DATA_DIR: dataDir,
+      ALLOWED_HOSTS: ' Anime.Example , www.anime.example:8443,کوردی.example',
+    });
+    expect(hosts.allowedHosts).toEqual(['anime.example', 'www.anime.example:8443', 'xn--ugbd2e0txf.example']);
+    for (const bad of ['a b', 'https://anime.example', 'anime.example:99999', 'anime.example/x'])
+      expect(() => loadConfig({ DATA_DIR: dataDir, ALLOWED_HOSTS: bad }), bad).toThrow(/ALLOWED_HOSTS/);
+  });
 });
 
 describe('loadConfig: several instances', () => {

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { VISIBLE } from './validation.ts';
+import { optionalText } from './fields.ts';
 
 /** Genres: a Sorani name, a unique Latin slug (the `?genre=` of lists and search), an order. */
 
@@ -56,7 +57,7 @@ export const GenreIds = Type.Array(
 );
 export type GenreIdsT = Static<typeof GenreIds>;
 
-export const AltTitles = Type.Array(Type.String({ maxLength: 300 }), {
+export const AltTitles = Type.Array(optionalText(300), {
   maxItems: GENRE_BOUNDS.altTitles,
   description: 'alternative titles (other spellings, other languages); search finds the work by them',
 });

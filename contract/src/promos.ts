@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { FlagInput, ImageRef } from './common.ts';
 import { VISIBLE } from './validation.ts';
+import { calendarDay, optionalText, siteOrWebLink, webLink } from './fields.ts';
 
 /**
  * Ads and banners, content that staff change without a rebuild. An ad is an image for wide screens (1200×150) and one
@@ -17,18 +18,10 @@ export const AD_SIZES = {
 
 export const PROMO_BOUNDS = { name: 200, link: 2048, title: 200, text: 1000, position: 999 };
 
-const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
 const day = (description: string) =>
-  Type.Union([Type.String({ pattern: DAY, description }), Type.Null()], {
-    description: `${description}; null clears it`,
-  });
+  Type.Union([calendarDay(description), Type.Null()], { description: `${description}; null clears it` });
 /** A web address the visitor is sent to. */
-const webLink = Type.String({
-  minLength: 1,
-  maxLength: PROMO_BOUNDS.link,
-  pattern: '^https?://[^\\s/$.?#][^\\s]*$',
-  description: 'https:// (or http://) address',
-});
+const adLink = webLink(PROMO_BOUNDS.link, 'https:// (or http://) address; stored canonical (IDN host in punycode)');
 
 export const AdPlacement = Type.Union([Type.Literal('shell'), Type.Literal('player')]);
 
@@ -55,10 +48,10 @@ export type AdT = Static<typeof Ad>;
 export const AdCreateBody = Type.Object(
   {
     placement: Type.Optional(AdPlacement),
-    name: Type.Optional(Type.String({ maxLength: PROMO_BOUNDS.name })),
-    link: webLink,
-    starts_on: Type.Optional(day('first day shown (UTC), YYYY-MM-DD')),
-    ends_on: Type.Optional(day('last day shown (UTC), YYYY-MM-DD')),
+    name: Type.Optional(optionalText(PROMO_BOUNDS.name)),
+    link: adLink,
+    starts_on: Type.Optional(day('first day shown (UTC)')),
+    ends_on: Type.Optional(day('last day shown (UTC)')),
     active: Type.Optional(FlagInput),
   },
   { additionalProperties: false },
@@ -107,13 +100,9 @@ export type BannerT = Static<typeof Banner>;
 export const BannerCreateBody = Type.Object(
   {
     title: Type.String({ minLength: 1, maxLength: PROMO_BOUNDS.title, pattern: VISIBLE }),
-    text: Type.Optional(Type.String({ maxLength: PROMO_BOUNDS.text })),
+    text: Type.Optional(optionalText(PROMO_BOUNDS.text)),
     link: Type.Optional(
-      Type.String({
-        maxLength: PROMO_BOUNDS.link,
-        pattern: '^(|https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$',
-        description: 'https:// address or a path on this site (/series/4); blank: no button',
-      }),
+      siteOrWebLink(PROMO_BOUNDS.link, 'https:// address or a path on this site (/series/4); blank: no button'),
     ),
     position: Type.Optional(
       Type.Integer({ minimum: 1, maximum: PROMO_BOUNDS.position, description: 'place among the slides, 1 = first' }),

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { NO_SPACES, VISIBLE } from './validation.ts';
 import { ImageRef, PageQuery } from './common.ts';
+import { optionalText } from './fields.ts';
 
 export const CreditedWork = Type.Object({
   _id: Type.String(),
@@ -80,7 +81,7 @@ const email = Type.String({
   format: 'email',
   description: 'unique (case-insensitive); stored lower-case',
 });
-const role = Type.String({ maxLength: USER_BOUNDS.role, description: 'free-text role label shown with the badges' });
+const role = optionalText(USER_BOUNDS.role, 'free-text role label shown with the badges');
 
 /** POST /api/users. Only an owner may set is_owner. */
 export const UserCreateBody = Type.Object(

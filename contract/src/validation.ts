@@ -7,6 +7,8 @@
  * `keyword`, `instancePath` and `params`), so this module needs no validator of its own.
  */
 
+import { NO_USERINFO } from './links.ts';
+
 export interface ValidationIssue {
   keyword: string;
   instancePath: string;
@@ -16,9 +18,17 @@ export interface ValidationIssue {
 const num = new Intl.NumberFormat('ckb');
 const n = (value: number): string => num.format(value);
 
+/** The most of a person's input a message repeats: a path or name longer than this is cut, with `…`. */
+export const ECHO_MAX = 100;
+/** Input as a message repeats it: at most `ECHO_MAX` characters (whole code points). */
+export function echo(input: string): string {
+  const chars = Array.from(input);
+  return chars.length <= ECHO_MAX ? input : `${chars.slice(0, ECHO_MAX - 1).join('')}…`;
+}
+
 /** How a field is named in a sentence: the api names the wire field, a form its visible label. */
 export type FieldNamer = (path: string) => string;
-export const wireField: FieldNamer = (name) => `خانەی «${name}»`;
+export const wireField: FieldNamer = (name) => `خانەی «${echo(name)}»`;
 
 export const validationTexts = (field: FieldNamer = wireField) => ({
   required: (f: string) => `${field(f)} پێویستە.`,
@@ -42,6 +52,10 @@ export const validationTexts = (field: FieldNamer = wireField) => ({
   noSpaces: (f: string) => `${field(f)} نابێت بۆشایی تێدا بێت.`,
   maxItems: (f: string, limit: number) => `${field(f)} نابێت لە ${n(limit)} دانە زیاتر بێت.`,
   blank: (f: string) => `${field(f)} نابێت تەنها بۆشایی یان پیتی نەبینراو بێت.`,
+  webLink: (f: string) => `${field(f)} دەبێت ناونیشانێکی تەواوی وێب بێت کە بە https:// دەست پێ بکات.`,
+  link: (f: string) => `${field(f)} دەبێت ناونیشانێکی وێب (https://…) یان ڕێڕەوێک لەم ماڵپەڕەدا (/series/4) بێت.`,
+  userinfo: (f: string) => `${field(f)} نابێت ناو یان وشەی نهێنی پێش @ تێدا بێت: بەستەرەکە بۆ ماڵپەڕێکی تر دەڕوات.`,
+  day: (f: string) => `${field(f)} دەبێت ڕۆژێکی ڕاستەقینە بێت بە شێوەی YYYY-MM-DD.`,
 });
 
 export const validationMessages = {
@@ -49,6 +63,16 @@ export const validationMessages = {
   limit: 'خانەی «limit» دەبێت ژمارەیەکی گەورەتر لە سفر بێت، یان -1 بۆ هەموویان.',
   nothingToUpdate: 'هیچ خانەیەک بۆ گۆڕین نەنێردراوە.',
   badRequest: 'داواکارییەکە دروست نییە.',
+} as const;
+
+/** The `format`s of the contract's fields beyond email (registered in fields.ts). */
+export const FORMAT = {
+  /** An absolute https:// (or http://) address one may follow (links.ts). */
+  webLink: 'web-link',
+  /** A web address or a path on this site; blank allowed. */
+  link: 'link',
+  /** A real calendar day, YYYY-MM-DD (TypeBox's own: no 30 February). */
+  day: 'date',
 } as const;
 
 /** The `pattern` of fields that must not contain whitespace (usernames). */
@@ -123,6 +147,9 @@ export function validationMessage(
   // A union of literals fails once per branch and then as anyOf: report the allowed values together.
   const samePath = errors.filter((e) => e.instancePath === first.instancePath);
   if (samePath.some((e) => e.keyword === 'anyOf')) {
+    // `day | null`: the string branch's own format says what is wrong
+    const format = samePath.find((e) => e.keyword === 'format');
+    if (format) return formatText(v, String((format.params as { format: unknown }).format), name);
     const allowed = samePath
       .filter((e) => e.keyword === 'const')
       .map((e) => (e.params as { allowedValue: unknown }).allowedValue);
@@ -166,16 +193,28 @@ export function validationMessage(
     case 'pattern':
       if (params.pattern === NO_SPACES) return v.noSpaces(name);
       if (params.pattern === VISIBLE) return v.blank(name);
+      if (params.pattern === NO_USERINFO) return v.userinfo(name);
       return v.invalid(name);
     case 'enum':
       return v.oneOf(name, (params.allowedValues as unknown[]) ?? []);
     case 'const':
       return v.oneOf(name, [params.allowedValue]);
     case 'format':
-      return params.format === 'email' ? v.email(name) : v.invalid(name);
+      // a link with userinfo also fails its pattern, which says why
+      if (samePath.some((e) => (e.params as { pattern?: string } | null)?.pattern === NO_USERINFO))
+        return v.userinfo(name);
+      return formatText(v, String(params.format), name);
     default:
       return v.invalid(name);
   }
+}
+
+function formatText(v: ReturnType<typeof validationTexts>, format: string, name: string): string {
+  if (format === 'email') return v.email(name);
+  if (format === FORMAT.webLink) return v.webLink(name);
+  if (format === FORMAT.link) return v.link(name);
+  if (format === FORMAT.day) return v.day(name);
+  return v.invalid(name);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { FlagInput, PageQuery, WorkType } from './common.ts';
 import { VISIBLE } from './validation.ts';
+import { optionalText } from './fields.ts';
 import { AltTitles, GenreIds } from './genres.ts';
 import { SeriesStatus } from './films.ts';
 import { MangaType } from './manga.ts';
@@ -53,8 +54,7 @@ export const BOUNDS = {
   episodeNumber: 100_000,
 } as const;
 
-const text = (max: number, description?: string) =>
-  Type.String({ maxLength: max, ...(description ? { description } : {}) });
+const text = optionalText;
 /** Required text: not empty, and not only blanks or invisible characters (ZWNJ, RLM…). */
 const shown = (maxLength: number, description?: string) =>
   Type.String({ minLength: 1, maxLength, pattern: VISIBLE, ...(description ? { description } : {}) });
@@ -155,7 +155,7 @@ export type MangaCreateBodyT = Static<typeof MangaCreateBody>;
 export const MangaUpdateBody = Type.Partial(MangaCreateBody, { additionalProperties: false, minProperties: 1 });
 export type MangaUpdateBodyT = Static<typeof MangaUpdateBody>;
 
-const detail = Type.String({ maxLength: BOUNDS.detail, description: 'optional; blank clears it' });
+const detail = optionalText(BOUNDS.detail, 'optional; blank clears it');
 
 export const SeasonCreateBody = Type.Object(
   {

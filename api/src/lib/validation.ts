@@ -1,6 +1,7 @@
 import type { FastifySchema, FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { DecodeUnsafe, HasCodec } from 'typebox/value';
 import { badTextPath, validationMessage as formatValidation } from '@ckb/contract/validation';
 
 /**
@@ -9,7 +10,9 @@ import { badTextPath, validationMessage as formatValidation } from '@ckb/contrac
  *   `["x"]` is not a string);
  * - query strings and path params arrive as text, so declared integers, numbers and booleans are
  *   converted first, strictly (`2.5` is not an integer, `yes` is not a boolean), and defaults filled in.
- * - no string may hold a NUL or a lone UTF-16 surrogate (neither is text a column should keep).
+ * - no string may hold a NUL or a lone UTF-16 surrogate (neither is text a column should keep);
+ * - a valid value is then decoded by the contract's field codecs (contract/src/fields.ts): links to their
+ *   canonical form, text that shows nothing to empty. Only the codecs run, never TypeBox's coercions.
  * Error objects keep the ajv shape (keyword, instancePath, params) that Fastify and our error
  * handler expect.
  */
@@ -52,6 +55,7 @@ export function convertTextFields(schema: JsonSchema, value: unknown): unknown {
 
 export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) => {
   const validator = Compile(schema as TSchema);
+  const decode = HasCodec({}, schema as TSchema);
   const convert = httpPart !== 'body';
   return (value: unknown) => {
     const candidate = convert ? convertTextFields(schema as JsonSchema, value) : value;
@@ -63,7 +67,7 @@ export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema
       const error = { keyword: bad.keyword, instancePath: bad.path, schemaPath: '#', params: {}, message: bad.keyword };
       return { error: [error] as unknown as FastifySchemaValidationError[] };
     }
-    return { value: candidate };
+    return { value: decode ? DecodeUnsafe({}, schema as TSchema, candidate) : candidate };
   };
 };
 

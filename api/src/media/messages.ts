@@ -1,8 +1,10 @@
 /**
  * The media pipeline's user-facing texts (Sorani), re-exported as `messages.media`. Every upload
  * refusal names the file, so the back-office can say which page of a chapter batch was wrong.
- * File and field names stay in Latin script inside «».
+ * File and field names stay in Latin script inside «», 100 characters at most (`echo`).
  */
+
+import { echo } from '@ckb/contract/validation';
 
 const num = new Intl.NumberFormat('ckb', { maximumFractionDigits: 1 });
 const n = (value: number): string => num.format(value);
@@ -15,21 +17,21 @@ export function formatBytes(bytes: number): string {
 }
 
 export const mediaMessages = {
-  notMultipart: (field: string) => `فایلەکە دەبێت بە شێوەی multipart/form-data و لە خانەی «${field}»دا بنێردرێت.`,
+  notMultipart: (field: string) => `فایلەکە دەبێت بە شێوەی multipart/form-data و لە خانەی «${echo(field)}»دا بنێردرێت.`,
   malformed: 'داواکارییە multipart ـەکە دروست نییە.',
   aborted: 'ناردنی فایلەکان پێش تەواوبوون بڕا.',
-  noFile: (field: string) => `هیچ فایلێک نەنێردراوە. تکایە وێنەیەک لە خانەی «${field}»دا هەڵبژێرە.`,
+  noFile: (field: string) => `هیچ فایلێک نەنێردراوە. تکایە وێنەیەک لە خانەی «${echo(field)}»دا هەڵبژێرە.`,
   unexpectedField: (got: string, expected: string) =>
-    `خانەی «${got}» چاوەڕوان نەدەکرا: فایلەکە دەبێت لە خانەی «${expected}»دا بنێردرێت.`,
-  oneFileOnly: (field: string) => `تەنها یەک فایل لە خانەی «${field}»دا وەردەگیرێت.`,
+    `خانەی «${echo(got)}» چاوەڕوان نەدەکرا: فایلەکە دەبێت لە خانەی «${echo(expected)}»دا بنێردرێت.`,
+  oneFileOnly: (field: string) => `تەنها یەک فایل لە خانەی «${echo(field)}»دا وەردەگیرێت.`,
   tooManyFiles: (max: number) => `لە یەک داواکاریدا زیاتر لە ${n(max)} فایل وەرناگیرێت.`,
-  fileTooLarge: (name: string, max: number) => `قەبارەی فایلی «${name}» لە سنووری ${formatBytes(max)} زیاترە.`,
+  fileTooLarge: (name: string, max: number) => `قەبارەی فایلی «${echo(name)}» لە سنووری ${formatBytes(max)} زیاترە.`,
   requestTooLarge: (max: number) => `کۆی قەبارەی فایلەکانی ئەم داواکارییە لە سنووری ${formatBytes(max)} زیاترە.`,
-  emptyFile: (name: string) => `فایلی «${name}» بەتاڵە (سفر بایتە).`,
-  notImage: (name: string) => `فایلی «${name}» وێنە نییە. تەنها وێنەی JPEG، PNG، WebP، AVIF و GIF وەردەگیرێن.`,
-  corrupt: (name: string) => `وێنەی «${name}» تەواو نییە یان تێکچووە و ناخوێندرێتەوە.`,
+  emptyFile: (name: string) => `فایلی «${echo(name)}» بەتاڵە (سفر بایتە).`,
+  notImage: (name: string) => `فایلی «${echo(name)}» وێنە نییە. تەنها وێنەی JPEG، PNG، WebP، AVIF و GIF وەردەگیرێن.`,
+  corrupt: (name: string) => `وێنەی «${echo(name)}» تەواو نییە یان تێکچووە و ناخوێندرێتەوە.`,
   tooManyPixels: (name: string, width: number, height: number, max: number) =>
-    `وێنەی «${name}» زۆر گەورەیە (${n(width)}×${n(height)} پیکسڵ). زۆرترین ڕێگەپێدراو ${n(max / 1_000_000)} ملیۆن پیکسڵە.`,
+    `وێنەی «${echo(name)}» زۆر گەورەیە (${n(width)}×${n(height)} پیکسڵ). زۆرترین ڕێگەپێدراو ${n(max / 1_000_000)} ملیۆن پیکسڵە.`,
   sessionNotFound: 'ئەم وەرزە نەدۆزرایەوە.',
   chapterNotFound: 'ئەم چاپتەرە نەدۆزرایەوە.',
   pageNotFound: 'ئەم پەڕەیە نەدۆزرایەوە.',

@@ -45,5 +45,7 @@ export const isDefaultImage = (ref: ImageRef): boolean =>
 
 /** An absolute URL for Open Graph tags and other consumers outside the page. */
 export function absoluteUrl(origin: string, path: string): string {
+  // no origin known (web/origin.ts): the address stays relative to the page
+  if (origin === '') return path;
   return new URL(path, origin.endsWith('/') ? origin : `${origin}/`).toString();
 }

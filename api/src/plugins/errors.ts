@@ -3,6 +3,9 @@ import { HttpError } from '../lib/http-errors.ts';
 import { infrastructure } from '../lib/plugin.ts';
 import { validationMessage } from '../lib/validation.ts';
 import { messages } from '../messages.ts';
+import { isClientRoute } from '../web/fallback.ts';
+import { pathOf } from '../web/visit.ts';
+import { echo } from '@ckb/contract/validation';
 
 const byCode: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: messages.invalidJson,
@@ -41,18 +44,18 @@ function fallbackMessage(status: number, original: string): string {
   if (status === 413) return messages.bodyTooLarge;
   if (status === 415) return messages.unsupportedMediaType;
   // Plugins' own 4xx texts are English; keep them after a Sorani lead so nothing is lost.
-  return original ? `${messages.badRequest} (${original})` : messages.badRequest;
+  return original ? `${messages.badRequest} (${echo(original)})` : messages.badRequest;
 }
 
 /**
  * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs. A malformed
  * %-escape is a bad request; a path segment longer than the router accepts cannot name anything, so
- * it is not found. Outside /api and /media the visitor gets the site's own not-found page.
+ * it is not found. A page of the site (`/movies/%`) gets the site's own Sorani not-found page, drawn
+ * like any page that is not there (web plugin's `sitePage`).
  */
 export function routerErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const url = request.raw.url ?? '';
-  if (!url.startsWith('/api/') && !url.startsWith('/media/')) {
-    reply.callNotFound();
+  if (isClientRoute(request.method, pathOf(request.raw.url ?? '/'))) {
+    void request.server.sitePage(request, reply);
     return;
   }
   if (error.code === 'FST_ERR_BAD_URL') void reply.code(400).send({ message: messages.badUrl });

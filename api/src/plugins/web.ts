@@ -12,12 +12,14 @@ import { pageDrawer } from '../web/server-render.ts';
 import { serveStandaloneReader } from '../web/standalone-reader.ts';
 import { checkBuilds } from '../web/startup-checks.ts';
 import { REVALIDATE, serveStaticFiles, shellDirOf } from '../web/static-files.ts';
+import type { SiteAddress } from '../web/origin.ts';
 import { pathOf, visitOf } from '../web/visit.ts';
 
 export interface WebOptions {
   webRoot: string;
   apiKey: string;
-  publicUrl: string | null;
+  /** Where drawn absolute addresses get their origin (PUBLIC_URL, ALLOWED_HOSTS). */
+  site: SiteAddress;
   /** Draw pages on the server into the first HTML (SERVER_RENDER; off: the shell's frame alone). */
   serverRender?: boolean;
   /** Reuse of the finished first-visit HTML (web/page-cache.ts); absent or ttlMs 0: every visit draws. */
@@ -25,6 +27,13 @@ export interface WebOptions {
 }
 
 const hidden = { schema: { hide: true } };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A page of the site for this request: drawn, or the Sorani not-found page (also for URLs the router refused). */
+    sitePage(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+  }
+}
 
 /**
  * Serves the built frontends from one origin: the shell at /, each remote at /mf/<folder>/, default
@@ -67,7 +76,7 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
       if (!(request.headers.accept ?? '').includes('text/html')) return notFound(request, reply);
       return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage());
     }
-    const visit = visitOf(request, opts.publicUrl);
+    const visit = visitOf(request, opts.site);
     const page = await pages.page(visit, frame, () => firstVisit(visit, frame));
     await countViews(request, page.views);
     const { body, encoding } = compressOnce(page, request.headers['accept-encoding']);
@@ -78,9 +87,10 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
   const sendReaderPage = await serveStandaloneReader(app, {
     webRoot: opts.webRoot,
     apiKey: opts.apiKey,
-    publicUrl: opts.publicUrl,
+    site: opts.site,
     repos: app.repos,
   });
+  app.decorate('sitePage', sendPage);
   app.get('/', hidden, sendPage);
   app.get('/index.html', hidden, sendPage);
   await serveStaticFiles(app, opts.webRoot, sendPage);

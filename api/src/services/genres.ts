@@ -1,3 +1,4 @@
+import { listedIds } from './listed-ids.ts';
 import { moveToTrash, type Deleter } from '../trash/service.ts';
 import type { GenreCreateBodyT, GenreOrderBodyT, GenreT, GenreUpdateBodyT } from '@ckb/contract';
 import type { GenreRow } from '../db/schema.ts';
@@ -112,7 +113,7 @@ export async function genreIdsFrom(
   given: readonly (string | { _id: string })[] | undefined,
 ): Promise<string[] | undefined> {
   if (given === undefined) return undefined;
-  const ids = [...new Set(given.map((item) => (typeof item === 'string' ? item : item._id).trim()))];
+  const ids = listedIds('genres', given);
   const malformed = ids.find((id) => !isId(id));
   if (malformed !== undefined) throw badRequest(messages.unknownGenre(malformed));
   const existing = await repos.genres.existingIds(ids);

@@ -17,16 +17,17 @@ import { viewDay } from '../plugins/views.ts';
 import type { AdTotals } from '../repositories/promos.ts';
 
 const DAY_MS = 86_400_000;
+const ckbDigits = new Intl.NumberFormat('ckb', { useGrouping: false });
+const n = (value: number) => ckbDigits.format(value);
 
 export const promoMessages = {
   adNotFound: 'ئەم ڕیکلامە نەدۆزرایەوە.',
   bannerNotFound: 'ئەم بانەرە نەدۆزرایەوە.',
   workNotFound: 'ئەم بەرهەمە نەدۆزرایەوە.',
   endsBeforeStart: 'ڕێکەوتی کۆتایی نابێت پێش ڕێکەوتی دەستپێکردن بێت.',
-  badDay: 'ڕێکەوتەکە دروست نییە (YYYY-MM-DD).',
   adSize: (slot: 'desktop' | 'mobile', width: number, height: number) => {
     const want = AD_SIZES[slot];
-    return `وێنەی ${slot === 'desktop' ? 'کۆمپیوتەر' : 'مۆبایل'} دەبێت ${want.width}×${want.height} بێت (یان هەمان ڕێژە)؛ ئەم وێنەیە ${width}×${height}ـە.`;
+    return `وێنەی ${slot === 'desktop' ? 'کۆمپیوتەر' : 'مۆبایل'} دەبێت ${n(want.width)}×${n(want.height)} بێت (یان هەمان ڕێژە)؛ ئەم وێنەیە ${n(width)}×${n(height)}ـە.`;
   },
 };
 
@@ -44,9 +45,8 @@ export function adSizeProblem(slot: 'desktop' | 'mobile', width: number, height:
   return null;
 }
 
+// the days themselves are real calendar days: the contract's schema refused the rest
 function checkDays(start: string | null | undefined, end: string | null | undefined) {
-  for (const d of [start, end])
-    if (d && Number.isNaN(Date.parse(`${d}T00:00:00Z`))) throw badRequest(promoMessages.badDay);
   if (start && end && end < start) throw badRequest(promoMessages.endsBeforeStart);
 }
 

@@ -1,3 +1,4 @@
+import { listedIds } from './listed-ids.ts';
 import {
   NO_WORK_IMAGES,
   type CreditRole,
@@ -107,7 +108,7 @@ async function creditsFrom(
   for (const [role, field] of CREDIT_FIELDS) {
     const given = body[field];
     if (given === undefined) continue;
-    const ids = [...new Set(given.map((item) => (typeof item === 'string' ? item : item._id).trim()))];
+    const ids = listedIds(field, given);
     const malformed = ids.find((id) => !isId(id));
     if (malformed !== undefined) throw badRequest(messages.unknownStaff(field, malformed));
     lists.push([role, field, ids]);

@@ -43,6 +43,16 @@ export function notBuiltPage(): string {
 `;
 }
 
+/** A page of one Sorani sentence, for answers given before the site's own pages can be drawn. */
+export function plainPage(title: string, text: string): string {
+  return `<!doctype html>
+<html lang="ckb" dir="rtl">
+  <head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+  <body style="font-family: sans-serif; padding: 2rem"><p>${escapeHtml(text)}</p></body>
+</html>
+`;
+}
+
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
 

@@ -9,12 +9,13 @@ import { notBuiltPage, renderIndexHtml } from './html.ts';
 import { largestPaintImages } from './lcp.ts';
 import { pageMetaFor } from './page-meta.ts';
 import { mountBuild, REVALIDATE } from './static-files.ts';
+import type { SiteAddress } from './origin.ts';
 import { pathOf, visitOf } from './visit.ts';
 
 export interface StandaloneReaderOptions {
   webRoot: string;
   apiKey: string;
-  publicUrl: string | null;
+  site: SiteAddress;
   repos: Repositories;
 }
 
@@ -35,7 +36,7 @@ export async function serveStandaloneReader(
     const html = await readIndex();
     reply.header('cache-control', REVALIDATE);
     if (html === null) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage());
-    const visit = visitOf(request, opts.publicUrl);
+    const visit = visitOf(request, opts.site);
     let page = null;
     let images: string[] = [];
     try {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { staticDir } from '../paths.ts';
-import { isClientRoute } from './fallback.ts';
+import { isClientRoute, notFound, underPrefix } from './fallback.ts';
 import type { RemoteFolder } from './preload.ts';
 import { pathOf } from './visit.ts';
 
@@ -73,7 +73,11 @@ export async function serveStaticFiles(
   // system calls: the .br, the .gz and the file) before falling through to the page: answer it at once.
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.url !== '/*') return;
-    if (isClientRoute(request.method, pathOf(request.url))) return page(request, reply);
+    const path = pathOf(request.url);
+    if (isClientRoute(request.method, path)) return page(request, reply);
+    // An unknown /api or /media path is not a file of the shell: looked up as one, a path past the file
+    // system's limit (~4 KB) made the static plugin answer 403 instead of the api's 404.
+    if (underPrefix(path, '/api') || underPrefix(path, '/media')) return notFound(request, reply);
   });
   await mountBuild(app, shellDir, '/');
 }

@@ -107,6 +107,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     serverRender: true,
     pageCache: { ttlMs: 60_000, maxEntries: 500 },
     publicUrl: null,
+    allowedHosts: [],
     logLevel: 'silent',
     logRequests: false,
     trustProxy: false,

@@ -54,7 +54,8 @@ const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/
 
 forEachDatabase((kind) => {
   describe('built frontends', () => {
-    const t = useTestApp(kind, { seed: 'demo', config: { webRoot } });
+    // the names this site answers to (ALLOWED_HOSTS): its pages draw absolute addresses with them
+    const t = useTestApp(kind, { seed: 'demo', config: { webRoot, allowedHosts: ['anime.test', 'localhost'] } });
     const get = (url: string, headers: Record<string, string> = html) => t().get(url, { apiKey: false, headers });
 
     it('serves the shell at / with the API key injected and no-cache', async () => {

@@ -49,7 +49,7 @@ forEachDatabase((kind) => {
       parts: [{ field: 'desktop', filename: 'w.png', data: await image('png', 400, 600), contentType: 'image/png' }],
     });
     expect(wrong.statusCode).toBe(400);
-    expect((wrong.json() as { message: string }).message).toContain('1200×150');
+    expect((wrong.json() as { message: string }).message).toContain('١٢٠٠×١٥٠');
     const live = await adWithImages(t(), token, { name: 'B' });
     const active = (await t().get('/api/ads/active')).json() as { data: { _id: string; href: string; link: string }[] };
     expect(active.data.map((a) => a._id)).toEqual([live]);

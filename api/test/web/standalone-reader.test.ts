@@ -27,7 +27,12 @@ async function readerApp(files: Record<string, string>) {
   if (Object.keys(files).length) mkdirSync(dir, { recursive: true });
   for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
   const app = Fastify();
-  const reader = await serveStandaloneReader(app, { webRoot, apiKey: 'public-key', publicUrl: null, repos });
+  const reader = await serveStandaloneReader(app, {
+    webRoot,
+    apiKey: 'public-key',
+    site: { publicUrl: null, allowedHosts: ['anime.test'] },
+    repos,
+  });
   // what the web plugin's not-found rule does for the reader's deep links
   app.setNotFoundHandler(reader);
   await app.ready();

@@ -48,6 +48,16 @@ describe('AdForm', () => {
     });
   });
 
+  it('refuses a link with a name before @ (it would open another site) and says why', async () => {
+    const calls = fakeApi(() => undefined);
+    renderWithProviders(<AdForm />);
+    await userEvent.type(screen.getByLabelText(/بەستەر/), 'https://sponsor.example@evil.example/');
+    await userEvent.click(screen.getByRole('button', { name: 'دروستکردنی ڕیکلام' }));
+    await waitFor(() => expect(screen.getByLabelText(/بەستەر/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText(/پێش @/)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
   it("puts the api's refusal of the days beside the end day", async () => {
     fakeApi(() => ({ status: 400, body: { message: 'ڕێکەوتی کۆتایی نابێت پێش ڕێکەوتی دەستپێکردن بێت.' } }));
     renderWithProviders(<AdForm ad={ad} />);

@@ -1,6 +1,7 @@
 import { deleterOf } from '../../trash/plugin.ts';
 import { moveToTrash } from '../../trash/service.ts';
 import multipart from '@fastify/multipart';
+import { canonicalWebLink } from '@ckb/contract/links';
 import type { FastifyRequest, FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { requireRole } from '../../auth/guards.ts';
 import { isId } from '../../db/ids.ts';
@@ -183,7 +184,8 @@ export default async function promoRoutes(app: App): Promise<void> {
  * The ads' beacons, outside /api so a plain link and `sendBeacon` reach them without the API key:
  * `GET /go/ad/{id}` counts a click and redirects to the ad's link (302; the link itself is what the
  * visitor saw on hover); `POST /go/ad/{id}/seen` counts an impression (204). Anonymous by design; left
- * out of the OpenAPI document. Unknown ids: 404 (the click) or 204 (the beacon: nothing to tell).
+ * out of the OpenAPI document. Unknown ids, and a stored link that cannot be followed: 404 and nothing
+ * counted (the click) or 204 (the beacon: nothing to tell).
  * Each counts once per visitor, ad and UTC day (views/once.ts): a repeated click still redirects, and
  * counts nothing. Past the client's rate (COUNT_RATE_LIMIT_*): 429, counting nothing.
  */
@@ -205,9 +207,11 @@ export async function adBeaconRoutes(app: App): Promise<void> {
   app.get('/go/ad/:id', beacon, async (request, reply) => {
     const id = idOf(request.params);
     const ad = isId(id) ? await app.repos.promos.findAd(id) : undefined;
-    if (!ad) throw adNotFound();
+    // links stored before they were kept canonical are encoded here; one that cannot be followed is not counted
+    const target = ad ? canonicalWebLink(ad.link) : null;
+    if (!target) throw adNotFound();
     await count(request, id, 'clicks');
-    return reply.header('cache-control', 'no-store').redirect(ad.link, 302);
+    return reply.header('cache-control', 'no-store').redirect(target, 302);
   });
   app.post('/go/ad/:id/seen', beacon, async (request, reply) => {
     const id = idOf(request.params);

@@ -34,4 +34,22 @@ describe('BannerForm', () => {
       active: true,
     });
   });
+
+  it('refuses a link that would leave the site (//host, \\) and says what a link may be', async () => {
+    const calls = fakeApi(() => undefined);
+    renderWithProviders(<BannerForm />);
+    await userEvent.type(screen.getByLabelText(/سەردێڕ/), 'بانەر');
+    for (const link of ['//evil.example/b1', '/\\evil.example/b2', 'https://a@evil.example/']) {
+      await userEvent.clear(screen.getByLabelText(/بەستەر/));
+      await userEvent.type(screen.getByLabelText(/بەستەر/), link);
+      await userEvent.click(screen.getByRole('button', { name: 'دروستکردنی بانەر' }));
+      await waitFor(() => expect(screen.getByLabelText(/بەستەر/)).toHaveAttribute('aria-invalid', 'true'));
+    }
+    expect(screen.getByText(/@/)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/بەستەر/));
+    await userEvent.type(screen.getByLabelText(/بەستەر/), '//evil.example/b1');
+    await userEvent.click(screen.getByRole('button', { name: 'دروستکردنی بانەر' }));
+    expect(await screen.findByText(/\/series\/4/)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
 });

@@ -65,6 +65,27 @@ describe('home /', () => {
     );
   });
 
+  it("links a banner's button only to a web address or a clean path on this site", async () => {
+    const banners = [
+      ['//evil.example/b1', null],
+      ['/\\evil.example/b2', null],
+      ['/.//evil.example/b3', null],
+      ['javascript:alert(1)', null],
+      ['/series/4', '/series/4'],
+      ['https://sponsor.example/کوردی', 'https://sponsor.example/%DA%A9%D9%88%D8%B1%D8%AF%DB%8C'],
+    ] as const;
+    fullApi({
+      '/api/slide': banners.map(([link], i) => slide('banner', i + 1, { en: `Banner ${i + 1}`, link })),
+    });
+    renderPage(HomePage, { path: '/', route: '/' });
+    const hero = await screen.findByRole('region', { name: 'بەرهەمە هەڵبژێردراوەکان' });
+    fireEvent.mouseEnter(hero);
+    await waitFor(() => expect(hero.querySelectorAll('article')).toHaveLength(banners.length));
+    const buttons = within(hero).queryAllByRole('link', { name: /^زیاتر بزانە: /, hidden: true });
+    expect(buttons.map((a) => a.getAttribute('href'))).toEqual(banners.flatMap(([, to]) => (to ? [to] : [])));
+    expect(within(hero).queryByRole('link', { name: 'زیاتر بزانە: Banner 1', hidden: true })).toBeNull();
+  });
+
   it('shows the newest and most-viewed-today carousels with a type badge on every card', async () => {
     fullApi();
     renderPage(HomePage, { path: '/', route: '/' });

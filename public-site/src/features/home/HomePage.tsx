@@ -9,6 +9,7 @@ import {
   type SlideCard,
   type TrendCard,
 } from '@ckb/api-client';
+import { canonicalLink } from '@ckb/contract/links';
 import {
   Button,
   Carousel,
@@ -42,6 +43,15 @@ const trendKey = (w: TrendCard) => `${w.type}-${w.movie_id ?? w.series_id ?? w.m
 const genreLinks = (genres: SlideCard['genres']) =>
   (genres ?? []).map((g) => ({ name: g.name, to: genrePath(g.slug) }));
 
+/**
+ * A banner's button: a web address or a clean path on this site, as the api stores it. Anything else (a link
+ * stored before the api refused `//host` and `\`) is no link at all, so the button never leaves the site by surprise.
+ */
+function bannerTarget(link: string | undefined) {
+  const to = link ? canonicalLink(link) : null;
+  return to ? { label: strings.bannerAction, to } : undefined;
+}
+
 /** SPEC §2: one hero slide per work flagged for the slider. */
 function Hero() {
   const { data, isLoading, isError } = useGetSlidesQuery();
@@ -66,7 +76,7 @@ function Hero() {
             about={slide.about ?? ''}
             poster={picture(slide.poster)}
             background={picture(slide.background)}
-            action={slide.link ? { label: strings.bannerAction, to: slide.link } : undefined}
+            action={bannerTarget(slide.link)}
             priority={i === 0}
           />
         ) : (
