@@ -48,6 +48,12 @@ test('a server reported from an episode reaches /admin/reports, opens its form, 
     await page.goto('/admin');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'سێرڤەری ڕاپۆرتکراو' }) });
     await expect(card).toBeVisible();
+    await expect(card).not.toContainText('…');
+    await expectAccessible(page, '/admin with the reports card (1440)');
+    await page.screenshot({ path: test.info().outputPath('dashboard-1440.png'), fullPage: true });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: test.info().outputPath('dashboard-390.png'), fullPage: true });
+    await page.setViewportSize(DESKTOP);
     await card.getByRole('link').click();
     await expect(page).toHaveURL(/\/admin\/reports$/);
     await expect(page.getByRole('heading', { level: 1, name: 'ڕاپۆرتی سێرڤەرەکان' })).toBeVisible();

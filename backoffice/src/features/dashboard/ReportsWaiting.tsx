@@ -10,8 +10,9 @@ import styles from './DashboardPage.module.css';
  */
 export function ReportsWaiting() {
   const query = useGetServerReportsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const waiting = (query.data?.length ?? 0) > 0;
   return (
-    <li className={styles.card}>
+    <li className={[styles.card, styles.wide, waiting && styles.waiting].filter(Boolean).join(' ')}>
       <span className={styles.count} aria-busy={query.isLoading}>
         {query.data ? formatNumber(query.data.length) : query.isError ? strings.countUnavailable : '…'}
       </span>
