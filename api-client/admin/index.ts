@@ -15,3 +15,4 @@ export { planToast } from './toasts.ts';
 export * from './genres.ts';
 export * from './trash.ts';
 export * from './activity.ts';
+export * from './reports.ts';

@@ -8,7 +8,18 @@ import { TRASH_KINDS } from './trash-kinds.ts';
  * history says that a password changed and nothing more.
  */
 
-export const ACTIVITY_ACTIONS = ['create', 'edit', 'delete', 'restore', 'purge', 'role', 'upload', 'reorder'] as const;
+export const ACTIVITY_ACTIONS = [
+  'create',
+  'edit',
+  'delete',
+  'restore',
+  'purge',
+  'role',
+  'upload',
+  'reorder',
+  // a server's reports marked handled
+  'handle',
+] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** What a history entry is about: whatever can go to the trash, and the pictures of works and accounts. */

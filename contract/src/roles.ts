@@ -56,6 +56,8 @@ export const PERMISSIONS = {
   'movies.servers.delete': WORK_EDITORS,
   /** visitors' reports of broken servers (films' and episodes') */
   'servers.reports.read': WORK_EDITORS,
+  /** marking a server's reports handled (the server was fixed or checked): clears them from the inbox */
+  'servers.reports.handle': WORK_EDITORS,
   'movies.images.upload': WORK_EDITORS,
   'movies.images.delete': WORK_EDITORS,
 

@@ -146,6 +146,8 @@ export const clientRoutes: readonly ClientRoute[] = [
   // the trash: what deletes removed, to restore or purge (each item for whoever may delete its kind)
   adminPage('/admin/trash', 'features/trash/TrashPage.tsx', 'trash.browse'),
   adminPage('/admin/activity', 'features/activity/ActivityPage.tsx', 'activity.read'),
+  // visitors' reports of broken servers, worst first, to fix and mark handled
+  adminPage('/admin/reports', 'features/reports/ReportsPage.tsx', 'servers.reports.read'),
   // any other /admin path: no screen, refused by the guard (behind sign-in like the rest of the area)
   { ...admin, path: '/admin/*' },
 ];

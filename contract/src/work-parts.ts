@@ -16,13 +16,32 @@ export const Server = Type.Object({
 });
 export type ServerT = Static<typeof Server>;
 
-/** What the back-office reads about visitors' "broken server" reports: a count per server. */
-export const ServerReportCount = Type.Object({
+/**
+ * One line of the reports inbox (GET /api/servers/reports): a server visitors reported as broken since it was
+ * last marked handled, where it sits (the work; for a series, the season and the episode), and how many
+ * reported it. Each count is of distinct reporters (one per visitor and UTC day); `today` is since the
+ * current UTC day began, `week` the last seven UTC days, today included.
+ */
+export const ServerReport = Type.Object({
   server_id: Type.String(),
-  count: Type.Integer({ minimum: 1, description: 'distinct reporters (one per visitor and day)' }),
+  name_server: Type.String(),
+  work: Type.Object({
+    _id: Type.String(),
+    kind: Type.Union([Type.Literal('movie'), Type.Literal('series')]),
+    title: Type.String({ description: 'the Kurdish title, else the English one' }),
+  }),
+  season: Type.Union([Type.Object({ _id: Type.String(), name_session: Type.Integer() }), Type.Null()], {
+    description: "an episode's season; null for a film's server",
+  }),
+  episode: Type.Union([Type.Object({ _id: Type.String(), name_epsode: Type.Integer() }), Type.Null()], {
+    description: "null for a film's server",
+  }),
+  count: Type.Integer({ minimum: 1, description: 'every report not yet handled' }),
+  today: Type.Integer({ minimum: 0 }),
+  week: Type.Integer({ minimum: 0 }),
   last_reported_at: Type.Integer({ description: 'epoch ms' }),
 });
-export type ServerReportCountT = Static<typeof ServerReportCount>;
+export type ServerReportT = Static<typeof ServerReport>;
 
 /** movie_id, series_id, manga_id: the number of the public URL, taken in sequence per kind. */
 export const publicNumber = Type.Integer({ description: 'public sequential number' });

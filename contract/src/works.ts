@@ -3,7 +3,7 @@
  * family (with the reader's chapter), what clients send, and the home page's data. The building blocks
  * of `work-parts.ts` stay inside the package: clients read the finished shapes.
  */
-export { Server, ServerReportCount, type ServerT, type ServerReportCountT } from './work-parts.ts';
+export { Server, ServerReport, type ServerT, type ServerReportT } from './work-parts.ts';
 export * from './films.ts';
 export * from './manga.ts';
 export * from './work-inputs.ts';

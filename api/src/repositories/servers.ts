@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../db/ids.ts';
-import type { Database, ServerRow } from '../db/schema.ts';
+import type { Database, ServerRow, WorkKind } from '../db/schema.ts';
 import { groupBy, inChunks } from './batch.ts';
 
 export type ServerParent = { work: string } | { episode: string };
@@ -86,26 +86,117 @@ export class ServersRepository {
       .execute();
   }
 
-  /** Report counts per server, most reported first; of one work's servers (its own and its episodes') if given. */
-  async reportCounts(workId?: string): Promise<Array<{ server_id: string; count: number; last_reported_at: number }>> {
+  /**
+   * The reports inbox: every server with reports not yet handled, where it sits, and its counts (all, since
+   * `dayStart`, since `weekStart`); of one work's servers (its own and its episodes') if given. Worst first:
+   * the week's count, then today's, then all of them, then the latest report.
+   */
+  async reportInbox(since: { dayStart: number; weekStart: number }, workId?: string): Promise<ServerReportRow[]> {
+    const { dayStart, weekStart } = since;
     let q = this.db
       .selectFrom('server_reports')
+      .innerJoin('servers', 'servers.id', 'server_reports.server_id')
+      .leftJoin('episodes', 'episodes.id', 'servers.episode_id')
+      .leftJoin('seasons', 'seasons.id', 'episodes.season_id')
+      .innerJoin('works', (join) =>
+        join.on((eb) =>
+          eb.or([eb('works.id', '=', eb.ref('servers.work_id')), eb('works.id', '=', eb.ref('seasons.work_id'))]),
+        ),
+      )
       .select((eb) => [
-        'server_reports.server_id',
+        'servers.id as server_id',
+        'servers.name_server',
+        'works.id as work_id',
+        'works.kind as work_kind',
+        'works.ku',
+        'works.en',
+        'seasons.id as season_id',
+        'seasons.number as season_number',
+        'episodes.id as episode_id',
+        'episodes.number as episode_number',
         eb.fn.countAll<number>().as('count'),
+        eb.fn
+          .sum<number>(eb.case().when('server_reports.created_at', '>=', dayStart).then(1).else(0).end())
+          .as('today'),
+        eb.fn
+          .sum<number>(eb.case().when('server_reports.created_at', '>=', weekStart).then(1).else(0).end())
+          .as('week'),
         eb.fn.max('server_reports.created_at').as('last'),
       ])
-      .groupBy('server_reports.server_id');
-    if (workId) {
-      q = q
-        .innerJoin('servers', 'servers.id', 'server_reports.server_id')
-        .leftJoin('episodes', 'episodes.id', 'servers.episode_id')
-        .leftJoin('seasons', 'seasons.id', 'episodes.season_id')
-        .where((eb) => eb.or([eb('servers.work_id', '=', workId), eb('seasons.work_id', '=', workId)]));
-    }
+      .groupBy([
+        'servers.id',
+        'servers.name_server',
+        'works.id',
+        'works.kind',
+        'works.ku',
+        'works.en',
+        'seasons.id',
+        'seasons.number',
+        'episodes.id',
+        'episodes.number',
+      ]);
+    if (workId) q = q.where('works.id', '=', workId);
     const rows = await q.execute();
     return rows
-      .map((r) => ({ server_id: r.server_id, count: Number(r.count), last_reported_at: Number(r.last) }))
-      .sort((a, b) => b.count - a.count || b.last_reported_at - a.last_reported_at);
+      .map((r) => ({
+        server_id: r.server_id,
+        name_server: r.name_server,
+        work: { id: r.work_id, kind: r.work_kind, title: r.ku || r.en },
+        season: r.season_id === null ? null : { id: r.season_id, number: Number(r.season_number) },
+        episode: r.episode_id === null ? null : { id: r.episode_id, number: Number(r.episode_number) },
+        count: Number(r.count),
+        today: Number(r.today),
+        week: Number(r.week),
+        last_reported_at: Number(r.last),
+      }))
+      .sort(
+        (a, b) =>
+          b.week - a.week ||
+          b.today - a.today ||
+          b.count - a.count ||
+          b.last_reported_at - a.last_reported_at ||
+          a.server_id.localeCompare(b.server_id),
+      );
   }
+
+  /** The server and the work it belongs to (a film's, or an episode's series), or undefined. */
+  async withWork(serverId: string): Promise<{ id: string; name_server: string; work_id: string } | undefined> {
+    return this.db
+      .selectFrom('servers')
+      .leftJoin('episodes', 'episodes.id', 'servers.episode_id')
+      .leftJoin('seasons', 'seasons.id', 'episodes.season_id')
+      .select((eb) => [
+        'servers.id',
+        'servers.name_server',
+        eb.fn.coalesce('servers.work_id', 'seasons.work_id').$castTo<string>().as('work_id'),
+      ])
+      .where('servers.id', '=', serverId)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Marks a server's reports handled: those made until `until` are removed, so the inbox forgets them and a
+   * visitor who reports it again, even the same day, is counted again. Answers how many were cleared.
+   */
+  async clearReports(serverId: string, until: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('server_reports')
+      .where('server_id', '=', serverId)
+      .where('created_at', '<=', until)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}
+
+/** One line of the reports inbox, before the wire's names. */
+export interface ServerReportRow {
+  server_id: string;
+  name_server: string;
+  work: { id: string; kind: WorkKind; title: string };
+  season: { id: string; number: number } | null;
+  episode: { id: string; number: number } | null;
+  count: number;
+  today: number;
+  week: number;
+  last_reported_at: number;
 }

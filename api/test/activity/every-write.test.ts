@@ -35,6 +35,8 @@ interface Call {
   /** A multipart upload of one picture under `field`. */
   file?: { field: string; width: number; height: number };
   expect: [action: string, kind: string];
+  /** What must be there before the call (beyond the targets). */
+  before?: (t: TestApp, f: Targets) => Promise<void>;
 }
 
 const M = (f: Targets) => `/api/movies/${f.movie}`;
@@ -238,6 +240,12 @@ const CALLS: Record<string, Call> = {
     expect: ['edit', 'genre'],
   },
   'DELETE /api/genres/{id}': { url: (f) => `/api/genres/${f.genre}`, expect: ['delete', 'genre'] },
+  'POST /api/servers/{serverId}/reports/handled': {
+    url: (f) => `/api/servers/${f.movieServer}/reports/handled`,
+    // a visitor's report, stored as the public route stores it (the fixture's film is hidden from visitors)
+    before: (t, f) => t.app.repos.servers.report(f.movieServer, 'a-visitor'),
+    expect: ['handle', 'server'],
+  },
   'POST /api/trash/{id}/restore': { url: (f) => `/api/trash/${f.trash}/restore`, expect: ['restore', 'banner'] },
   'DELETE /api/trash/{id}': { url: (f) => `/api/trash/${f.trash}`, expect: ['purge', 'banner'] },
 };
@@ -347,6 +355,7 @@ forEachDatabase((kind) => {
     it(`${key} records ${c.expect.join(' ')}`, async () => {
       const token = await t().login(OWNER.email, OWNER.password);
       const f = await targets(t(), token);
+      await c.before?.(t(), f);
       const seen = new Set((await t().db.kysely.selectFrom('activity').select('id').execute()).map((r) => r.id));
       const [method] = key.split(' ') as ['POST' | 'PATCH' | 'PUT' | 'DELETE'];
       let res;

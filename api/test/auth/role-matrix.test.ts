@@ -280,6 +280,15 @@ const CASES: Case[] = [
     allowed: ACCOUNT_MANAGERS,
     ok: 201,
   },
+  // visitors' reports: marking a server's handled (none waiting is still a 200)
+  {
+    name: "mark a server's reports handled",
+    method: 'POST',
+    route: '/api/servers/{serverId}/reports/handled',
+    url: (f) => `/api/servers/${f.movie.serverId}/reports/handled`,
+    allowed: WORK_EDITORS,
+    ok: 200,
+  },
   {
     name: 'edit account',
     method: 'PATCH',
@@ -359,7 +368,14 @@ async function fixture(t: TestApp, token: string): Promise<Fixture> {
 }
 
 /** The part of the fixture a call acts on, read from its route: /api/<movies|series|manga|users>/... */
-const PARTS: Record<string, keyof Fixture> = { movies: 'movie', series: 'series', manga: 'manga', users: 'user' };
+const PARTS: Record<string, keyof Fixture> = {
+  movies: 'movie',
+  series: 'series',
+  manga: 'manga',
+  users: 'user',
+  // a film's server stands for any server
+  servers: 'movie',
+};
 const partOf = (c: Case): keyof Fixture => {
   const part = PARTS[c.route.split('/')[2]!];
   if (!part) throw new Error(`no fixture part for ${c.route}`);

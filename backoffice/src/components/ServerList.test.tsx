@@ -48,4 +48,16 @@ describe('ServerList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'بەڵێ، بیسڕەوە' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith('s1'));
   });
+
+  it("opens the linked server's form, its name focused, when the page was opened at it (the reports inbox)", () => {
+    const other = { ...server, _id: 's2', name_server: 'دووەم' };
+    renderWithProviders(
+      <ServerList servers={[server, other]} actions={{ add: vi.fn(), edit: vi.fn(), remove: vi.fn() }} context="x" />,
+      { route: '/admin/movies/w1?server=s2' },
+    );
+    const form = screen.getByRole('form', { name: 'دەستکاری سێرڤەر' });
+    expect(within(form).getByRole('textbox', { name: /ناوی سێرڤەر/ })).toHaveValue('دووەم');
+    expect(within(form).getByRole('textbox', { name: /ناوی سێرڤەر/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'دەستکاری: یەکەم' })).toBeVisible();
+  });
 });

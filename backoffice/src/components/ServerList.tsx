@@ -2,7 +2,8 @@ import type { Server } from '@ckb/api-client';
 import { Button } from '@ckb/design-system';
 import { TextAreaField, TextField } from '@ckb/design-system/admin';
 import { ServerCreateBody, type ServerCreateBodyT } from '@ckb/contract';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLinkedServer } from '../lib/serverLink.ts';
 import { useAdminForm } from '../lib/useAdminForm.ts';
 import { strings } from '../strings.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
@@ -25,7 +26,16 @@ export function ServerList({
   actions: ServerActions;
   context: string;
 }) {
-  const [editing, setEditing] = useState<string | null>(null);
+  // a link to one server (the reports inbox) opens its edit form, in view, its first field focused
+  const linked = useLinkedServer().server;
+  const [editing, setEditing] = useState<string | null>(() => (servers.some((s) => s._id === linked) ? linked : null));
+  const linkedItem = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const item = linkedItem.current;
+    if (!item) return;
+    item.scrollIntoView?.({ block: 'center' });
+    item.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  }, []);
   return (
     <div className={styles.servers}>
       {servers.length === 0 ? (
@@ -33,7 +43,7 @@ export function ServerList({
       ) : (
         <ul className={styles.list} aria-label={`${strings.servers.title}: ${context}`}>
           {servers.map((server) => (
-            <li key={server._id} className={styles.item}>
+            <li key={server._id} className={styles.item} ref={server._id === linked ? linkedItem : undefined}>
               {editing === server._id ? (
                 <ServerForm
                   title={strings.servers.edit}

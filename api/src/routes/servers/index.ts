@@ -1,15 +1,17 @@
-import { requireRole } from '../../auth/guards.ts';
+import { requireRole, signedIn } from '../../auth/guards.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { messages } from '../../messages.ts';
+import { handleReports, reportInbox } from '../../services/server-reports.ts';
 import type { App } from '../../types.ts';
-import { reportServerSchema, serverReportsSchema } from './schemas.ts';
+import { handleReportsSchema, reportServerSchema, serverReportsSchema } from './schemas.ts';
 
 /** Reports per address and minute, before the per-day de-duplication even looks. */
 const REPORTS_PER_MINUTE = 20;
 
 /**
- * /api/servers: visitors' "this server does not play" reports and their counts, so staff learn which embeds are broken.
- * The reporter is the visitor of the day (plugins/visitors.ts), never the address itself.
+ * /api/servers: visitors' "this server does not play" reports, the staff's inbox of them, and marking them
+ * handled, so staff learn which embeds are broken. The reporter is the visitor of the day
+ * (plugins/visitors.ts), never the address itself.
  */
 export default async function serverRoutes(app: App): Promise<void> {
   app.post(
@@ -27,6 +29,14 @@ export default async function serverRoutes(app: App): Promise<void> {
   app.get(
     '/servers/reports',
     { schema: serverReportsSchema, onRequest: requireRole('servers.reports.read') },
-    async (request) => ({ data: { reports: await app.repos.servers.reportCounts(request.query.work) } }),
+    async (request) => ({ data: { reports: await reportInbox(app, request.query.work) } }),
+  );
+
+  app.post(
+    '/servers/:serverId/reports/handled',
+    { schema: handleReportsSchema, onRequest: requireRole('servers.reports.handle') },
+    async (request) => ({
+      data: { cleared: await handleReports(app, signedIn(request), request.params.serverId) },
+    }),
   );
 }

@@ -46,6 +46,7 @@ export const activityStrings = {
     role: 'ڕۆڵی گۆڕی',
     upload: 'باری کرد',
     reorder: 'ڕیزی گۆڕی',
+    handle: 'ڕاپۆرتەکانی چارەسەر کرد',
   } satisfies Record<ActivityAction, string>,
   kinds: KIND_LABELS,
   /** Fields no form names: what the history says of them. */
@@ -55,5 +56,6 @@ export const activityStrings = {
     order: 'ڕیزبەندی',
     player_ad_off: 'بێ ڕیکلامی هەمیشەیی',
     placement: 'شوێنی ڕیکلام',
+    reports: 'ڕاپۆرتەکان',
   },
 };

@@ -4,6 +4,7 @@ import { Button, Link } from '@ckb/design-system';
 import { DataTable } from '@ckb/design-system/admin';
 import { useState } from 'react';
 import { outcome } from '../../lib/mutations.ts';
+import { useLinkedServer } from '../../lib/serverLink.ts';
 import { strings } from '../../strings.ts';
 import { ConfirmButton } from '../ConfirmButton.tsx';
 import { FORM_PLAN, type ListRows, type NumberedKind, type NumberedTypes } from './kind.ts';
@@ -75,12 +76,14 @@ function ChildItem<T extends NumberedTypes>({ kind, rows, item, childRef }: Item
   const dispatch = useAppDispatch();
   const [update] = rows.edit.useUpdate();
   const [editing, setEditing] = useState(false);
+  // a link to one of its servers (the reports inbox) opens it; it closes as any other after that
+  const linked = useLinkedServer().episode === item._id;
   const { child } = kind;
   const name = child.name(item);
   const { Body } = rows;
   return (
     <li className={styles.item}>
-      <details>
+      <details open={linked || undefined}>
         <summary className={styles.summary}>
           <span className={styles.name}>{name}</span>
           {item.detail && <span className={shared.muted}> — {item.detail}</span>}

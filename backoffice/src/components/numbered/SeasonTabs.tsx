@@ -3,6 +3,7 @@ import { Button } from '@ckb/design-system';
 import { Tabs } from '@ckb/design-system/details';
 import { useState, type ReactNode } from 'react';
 import type { Outcome } from '../../lib/mutations.ts';
+import { useLinkedServer } from '../../lib/serverLink.ts';
 import { strings } from '../../strings.ts';
 import { ConfirmButton } from '../ConfirmButton.tsx';
 import { Section } from '../Section.tsx';
@@ -29,7 +30,9 @@ interface TabsProps<S extends Season> {
  * new season's tab is opened once it is saved.
  */
 export function SeasonTabs<S extends Season>({ title, seasons, onAdd, children }: TabsProps<S>) {
-  const [selected, setSelected] = useState('');
+  // a link to one episode's server (the reports inbox) opens its season's tab
+  const linked = useLinkedServer().season;
+  const [selected, setSelected] = useState(linked ?? '');
   const current = seasons.find((s) => s._id === selected) ?? seasons[0];
   return (
     <Section title={title}>

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithProviders } from '../../../../tooling/testing.tsx';
+import { fakeApi, renderWithProviders, validToken } from '../../../../tooling/testing.tsx';
 import DashboardPage from './DashboardPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -88,5 +88,39 @@ describe('DashboardPage', () => {
       '/admin/activity',
       '/logout',
     ]);
+  });
+
+  it('counts the reported servers and links to them, only for those who may open the reports', async () => {
+    const signedIn = {
+      auth: {
+        token: validToken('me'),
+        isAuthenticated: true,
+        user: { id: 'me', exp: Math.floor(Date.now() / 1000) + 3600 },
+      },
+    };
+    for (const role of ['is_admin', 'is_supervisor'] as const) {
+      const calls = fakeApi((url) => {
+        if (url.pathname === '/api/users/me') return { body: { data: { user: { _id: 'me', [role]: true } } } };
+        if (url.pathname === '/api/servers/reports')
+          return { body: { data: { reports: [{ server_id: 's1' }, { server_id: 's2' }, { server_id: 's3' }] } } };
+        if (url.pathname === '/api/ads/stats') return { body: { data: [] } };
+        return paged(0);
+      });
+      const { unmount } = renderWithProviders(<DashboardPage />, { route: '/admin', preloadedState: signedIn });
+      if (role === 'is_admin') {
+        const card = (await screen.findByRole('link', { name: 'سێرڤەری ڕاپۆرتکراو' })).closest('li')!;
+        expect(await within(card).findByText('٣')).toBeVisible();
+        expect(within(card).getByRole('link')).toHaveAttribute('href', '/admin/reports');
+        expect(screen.getByRole('link', { name: 'ڕاپۆرتی سێرڤەرەکان' })).toHaveAttribute('href', '/admin/reports');
+      } else {
+        await waitFor(() => expect(calls.some((c) => new URL(c.url).pathname === '/api/users/me')).toBe(true));
+        await screen.findAllByText('٠');
+        expect(screen.queryByRole('link', { name: 'سێرڤەری ڕاپۆرتکراو' })).toBeNull();
+        expect(screen.queryByRole('link', { name: 'ڕاپۆرتی سێرڤەرەکان' })).toBeNull();
+        expect(calls.some((c) => new URL(c.url).pathname === '/api/servers/reports')).toBe(false);
+      }
+      unmount();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -4,6 +4,10 @@ import { strings } from '../../strings.ts';
 import { AdClicks } from './AdClicks.tsx';
 import styles from './DashboardPage.module.css';
 import { activityStrings } from '../../components/activity/strings.ts';
+import { mayOpen } from '@ckb/api-client/guard';
+import { useMe } from '../../lib/useMe.ts';
+import { reportStrings } from '../../components/reports/strings.ts';
+import { ReportsWaiting } from './ReportsWaiting.tsx';
 
 /** Only the count is needed: ask for one row and read `totalItems`, instead of loading whole lists. */
 const COUNT = { page: 1, limit: 1, select: '_id' } as const;
@@ -16,6 +20,7 @@ const linkGroups = [
       { to: '/admin/series', label: strings.links.series },
       { to: '/admin/manga', label: strings.links.manga },
       { to: '/admin/trash', label: strings.links.trash },
+      { to: '/admin/reports', label: reportStrings.title, onlyIfAllowed: true },
     ],
   },
   {
@@ -47,6 +52,9 @@ export default function DashboardPage() {
   const series = useGetSeriesListQuery(COUNT);
   const movies = useGetMoviesQuery(COUNT);
   useDocumentTitle(strings.dashboardTitle, strings.admin);
+  // the reports inbox is for those who edit works; a supervisor's dashboard neither counts nor links it
+  const { me } = useMe();
+  const seesReports = mayOpen(me, '/admin/reports');
   const cards = [
     { label: strings.accounts, query: users },
     { label: strings.manga, query: manga },
@@ -69,6 +77,7 @@ export default function DashboardPage() {
               <span className={styles.label}>{label}</span>
             </li>
           ))}
+          {seesReports && <ReportsWaiting />}
         </ul>
       </section>
       <AdClicks />
@@ -79,13 +88,15 @@ export default function DashboardPage() {
               {group.title}
             </h2>
             <ul className={styles.links}>
-              {group.links.map((link) => (
-                <li key={link.label}>
-                  <Link to={link.to} className={styles.link}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              {group.links
+                .filter((link) => !('onlyIfAllowed' in link) || seesReports)
+                .map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to} className={styles.link}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}
