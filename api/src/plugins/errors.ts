@@ -50,6 +50,8 @@ function fallbackMessage(status: number, original: string): string {
  * it is not found. Outside /api and /media the visitor gets the site's own not-found page.
  */
 export function routerErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // no hook runs for these: the security headers (plugins/security-headers.ts) are set here
+  request.server.securityHeaders(request, reply);
   const url = request.raw.url ?? '';
   if (!url.startsWith('/api/') && !url.startsWith('/media/')) {
     reply.callNotFound();
