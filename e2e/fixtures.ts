@@ -11,6 +11,8 @@ interface WorkerFixtures {
 interface TestFixtures {
   /** Calls the real api of this worker's server (with the API key), for setup and checks. */
   api: ApiHelper;
+  /** Fails the test on any Content-Security-Policy violation (automatic: every test runs under the CSP). */
+  cspGuard: void;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -50,6 +52,38 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(page);
   },
   api: async ({ server }, use) => use(new ApiHelper(server.url)),
+  cspGuard: [
+    async ({ context, server }, use) => {
+      // Three witnesses of a page the policy broke: the document's own event, Chromium's console line, and
+      // the report the browser posts to /csp-report (the server logs it as "csp violation").
+      const violations: string[] = [];
+      await context.exposeBinding('__ckbCspViolation', (_source, text: string) => void violations.push(text));
+      await context.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (e) => {
+            const say = (window as unknown as { __ckbCspViolation?: (text: string) => void }).__ckbCspViolation;
+            say?.(
+              `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} on ${e.documentURI} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`,
+            );
+          },
+          true,
+        );
+      });
+      context.on('console', (msg) => {
+        if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+      });
+      const logFrom = server.output().length;
+      await use();
+      const reported = server
+        .output()
+        .slice(logFrom)
+        .split('\n')
+        .filter((line) => line.includes('csp violation'));
+      expect([...violations, ...reported], 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export class ApiHelper {

@@ -61,14 +61,16 @@ export function mediaStoreOrigin(s3: MediaS3Config | null): string | null {
  *   of the stored servers' hosts was weighed and left: the back-office previews a server before it is
  *   saved, and a page open across a server's addition would refuse the new host until reloaded;
  * - pictures: itself, PUBLIC_URL, and the media store when /media redirects to it (also `connect-src`:
- *   the reader's "save for offline" fetches the pictures it keeps);
+ *   the reader's "save for offline" fetches the pictures it keeps); `blob:` for the back-office's preview
+ *   of a file before its upload;
  * - the reader's service worker (/read/sw.js) and manifest: itself;
  * - nothing may frame a page (`frame-ancestors 'none'`, and X-Frame-Options DENY for older browsers).
  */
 export function contentSecurityPolicy(opts: SecurityHeadersOptions): Record<string, string[]> {
   const https = opts.publicUrl?.startsWith('https://') ?? false;
   const store = mediaStoreOrigin(opts.mediaS3);
-  const pictures = ["'self'", ...(opts.publicUrl ? [opts.publicUrl] : []), ...(store ? [store] : [])];
+  // blob: the back-office shows a chosen picture (an object URL) before it is uploaded
+  const pictures = ["'self'", 'blob:', ...(opts.publicUrl ? [opts.publicUrl] : []), ...(store ? [store] : [])];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...INLINE_SCRIPT_HASHES],

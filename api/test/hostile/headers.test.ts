@@ -179,11 +179,11 @@ forEachDatabase((kind) => {
         const res = await https().get(url, { headers: HTML });
         expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000');
         expect(policyOf(res).has('upgrade-insecure-requests'), url).toBe(true);
-        expect(policyOf(res).get('img-src'), url).toEqual(["'self'", 'https://anime.example']);
+        expect(policyOf(res).get('img-src'), url).toEqual(["'self'", 'blob:', 'https://anime.example']);
         const plain = await http().get(url, { headers: HTML });
         expect(plain.headers['strict-transport-security'], url).toBeUndefined();
         expect(policyOf(plain).has('upgrade-insecure-requests'), url).toBe(false);
-        expect(policyOf(plain).get('img-src'), url).toEqual(["'self'", 'http://anime.example']);
+        expect(policyOf(plain).get('img-src'), url).toEqual(["'self'", 'blob:', 'http://anime.example']);
       }
     });
   });
@@ -300,7 +300,7 @@ describe('contentSecurityPolicy', () => {
       publicUrl: null,
       mediaS3: { ...s3, endpoint: 'https://minio.example:9000', forcePathStyle: true },
     });
-    expect(policy['img-src']).toEqual(["'self'", 'https://minio.example:9000']);
+    expect(policy['img-src']).toEqual(["'self'", 'blob:', 'https://minio.example:9000']);
     // the reader's "save for offline" fetches the pictures it keeps
     expect(policy['connect-src']).toEqual(["'self'", 'https://minio.example:9000']);
   });
