@@ -13,8 +13,8 @@ export interface SecurityHeadersOptions {
 
 /** Where browsers send Content-Security-Policy violations (routes/csp-report). */
 export const CSP_REPORT_PATH = '/csp-report';
-/** The Reporting API's name for that endpoint (`report-to`, `Reporting-Endpoints`). */
-const REPORT_GROUP = 'csp';
+/** The OpenAPI page (plugins/openapi.ts): Swagger UI adds a `<style>` element and data: icons. */
+const DOCS_PREFIX = '/api/docs';
 
 /**
  * What the players may use inside their frames (the frame's own `allow`, design-system PlayerFrame, still
@@ -89,8 +89,19 @@ export function contentSecurityPolicy(opts: SecurityHeadersOptions): Record<stri
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+    // report-uri, not report-to: Chromium posts a report-uri report at once, while the Reporting API's
+    // batches (report-to) never reached the endpoint in a 2.5-minute e2e check
     'report-uri': [CSP_REPORT_PATH],
-    'report-to': [REPORT_GROUP],
+  };
+}
+
+/** The OpenAPI page's policy: the site's, with the inline styles and data: icons Swagger UI needs (its scripts stay files). */
+export function docsContentSecurityPolicy(opts: SecurityHeadersOptions): Record<string, string[]> {
+  const policy = contentSecurityPolicy(opts);
+  return {
+    ...policy,
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': [...(policy['img-src'] ?? []), 'data:'],
   };
 }
 
@@ -101,8 +112,7 @@ export type ApplySecurityHeaders = (request: FastifyRequest, reply: FastifyReply
  * The security headers of every answer (pages, /api, /mf and /read files, /media, errors), through
  * helmet: the CSP above, nosniff, X-Frame-Options DENY, a Referrer-Policy that still gives players our
  * origin (some embeds refuse to play without one) but never a path, HSTS only when PUBLIC_URL is https (on
- * plain http it would be ignored, and a local http run must not be pinned), a Permissions-Policy, and the
- * Reporting API's endpoint for `report-to`.
+ * plain http it would be ignored, and a local http run must not be pinned), and a Permissions-Policy.
  * helmet's middleware is built once here and applied in an onRequest hook; @fastify/helmet would build it
  * again for every request. The router's own refusals (plugins/errors.ts, routerErrors) run no hook, so
  * they apply it themselves through `app.securityHeaders`.
@@ -111,20 +121,23 @@ export const securityHeadersPlugin = infrastructure(
   'security-headers',
   async (app: FastifyInstance, opts: SecurityHeadersOptions) => {
     const https = opts.publicUrl?.startsWith('https://') ?? false;
-    const middleware = helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(opts) },
-      // players are cross-origin frames that send no CORP/COEP headers of their own
-      crossOriginEmbedderPolicy: false,
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
-      xFrameOptions: { action: 'deny' },
-    });
+    const headers = (directives: Record<string, string[]>) =>
+      helmet({
+        contentSecurityPolicy: { useDefaults: false, directives },
+        // players are cross-origin frames that send no CORP/COEP headers of their own
+        crossOriginEmbedderPolicy: false,
+        crossOriginOpenerPolicy: { policy: 'same-origin' },
+        crossOriginResourcePolicy: { policy: 'same-origin' },
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+        xFrameOptions: { action: 'deny' },
+      });
+    const site = headers(contentSecurityPolicy(opts));
+    const docs = headers(docsContentSecurityPolicy(opts));
     const apply: ApplySecurityHeaders = (request, reply) => {
+      const middleware = request.url.startsWith(DOCS_PREFIX) ? docs : site;
       middleware(request.raw, reply.raw, () => undefined);
       reply.header('permissions-policy', PERMISSIONS_POLICY);
-      reply.header('reporting-endpoints', `${REPORT_GROUP}="${CSP_REPORT_PATH}"`);
     };
     app.decorate('securityHeaders', apply);
     app.addHook('onRequest', async (request, reply) => apply(request, reply));

@@ -78,7 +78,7 @@ function parseReport(_request: FastifyRequest, body: string): unknown {
 
 /**
  * POST /csp-report: where browsers report what the Content-Security-Policy blocked (plugins/security-headers.ts,
- * `report-uri` and `report-to`). Each violation is logged as a warning, its fields cut short; the answer
+ * `report-uri`; the Reporting API's format too). Each violation is logged as a warning, its fields cut short; the answer
  * is 204 with no body. No API key: the browser sends reports on its own. Size- and rate-limited, since
  * anyone can post here.
  */
