@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API_KEY, expect, test } from '../../fixtures.ts';
+import { API_KEY, EXPECTED_CSP_REPORT, expect, test } from '../../fixtures.ts';
 
 /**
  * Issue 27: another site could frame /login (clickjacking), and no header stood behind the sign-in token.
@@ -32,6 +32,8 @@ async function attackerSite(targets: string[]): Promise<Attacker> {
 }
 
 test('a page of another origin cannot frame /login or /read/', async ({ browser, server }) => {
+  test.info().annotations.push({ type: EXPECTED_CSP_REPORT, description: 'frame-ancestors' });
+  const logFrom = server.output().length;
   const targets = [`${server.url}/login`, `${server.url}/read/`];
   const attacker = await attackerSite(targets);
   // its own context: the refusals are expected here, and the CSP guard of the test's context must not see them
@@ -51,6 +53,12 @@ test('a page of another origin cannot frame /login or /read/', async ({ browser,
       await expect.poll(async () => (await frame)?.url(), { message: target }).toMatch(/^chrome-error:/);
       await expect(frames.nth(i).contentFrame().locator('input[type=password], #root')).toHaveCount(0);
     }
+    // and the browser reported the refusal to /csp-report, which logged it (URLs cut to the origin; Chromium
+    // sends one report for the two identical refusals)
+    const report = `"directive":"frame-ancestors","blocked":"${server.url}/"`;
+    await expect
+      .poll(() => server.output().slice(logFrom).split(report).length - 1, { message: 'frame-ancestors reports' })
+      .toBeGreaterThanOrEqual(1);
   } finally {
     await context.close();
     await attacker.close();
