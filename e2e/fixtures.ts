@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { API_KEY, OWNER, freshDataDir, removeDir, startServer, type RunningServer } from './support/server.ts';
 
 export { expect, OWNER, API_KEY };
@@ -11,6 +11,8 @@ interface WorkerFixtures {
 interface TestFixtures {
   /** Calls the real api of this worker's server (with the API key), for setup and checks. */
   api: ApiHelper;
+  /** Fails the test on any Content-Security-Policy violation (automatic: every test runs under the CSP). */
+  cspGuard: void;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -50,7 +52,46 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(page);
   },
   api: async ({ server }, use) => use(new ApiHelper(server.url)),
+  cspGuard: [
+    async ({ context, server }, use, testInfo) => {
+      // Three witnesses of a page the policy broke: the document's own event, Chromium's console line, and
+      // the report the browser posts to /csp-report (the server logs it as "csp violation").
+      const violations: string[] = [];
+      await context.exposeBinding('__ckbCspViolation', (_source, text: string) => void violations.push(text));
+      await context.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (e) => {
+            const say = (window as unknown as { __ckbCspViolation?: (text: string) => void }).__ckbCspViolation;
+            say?.(
+              `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} on ${e.documentURI} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`,
+            );
+          },
+          true,
+        );
+      });
+      context.on('console', (msg) => {
+        if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+      });
+      const logFrom = server.output().length;
+      await use();
+      const reported = server
+        .output()
+        .slice(logFrom)
+        .split('\n')
+        .filter((line) => line.includes('csp violation'))
+        // a test that provokes a violation on purpose, in a context of its own, names its directive
+        .filter((line) => !expectedReports(testInfo).some((d) => line.includes(`"directive":"${d}"`)));
+      expect([...violations, ...reported], 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
+
+/** A report the server will log because the test provokes it on purpose (framing.spec): the guard lets it pass. */
+export const EXPECTED_CSP_REPORT = 'expected-csp-report';
+const expectedReports = (testInfo: TestInfo): string[] =>
+  testInfo.annotations.filter((a) => a.type === EXPECTED_CSP_REPORT).map((a) => a.description ?? '');
 
 export class ApiHelper {
   constructor(readonly url: string) {}

@@ -19,6 +19,9 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { readinessPlugin } from './plugins/readiness.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
+// security headers on every answer (CSP, nosniff, no framing) and where CSP violations are reported
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import cspReportRoutes from './routes/csp-report/index.ts';
 import { viewsPlugin } from './plugins/views.ts';
 import { visitorsPlugin } from './plugins/visitors.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -66,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = options.db ?? openDatabase(config.database);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, mediaS3: config.mediaS3 });
   await app.register(hostPlugin);
   await app.register(readinessPlugin);
   await app.register(databasePlugin, { db, owned: !options.db });
@@ -98,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes);
+  await app.register(cspReportRoutes);
   await app.register(mediaRoutes);
   await app.register(authRoutes, { prefix: '/api', loginRateLimit: config.loginRateLimit });
   await app.register(movieRoutes, { prefix: '/api' });

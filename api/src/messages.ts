@@ -106,5 +106,8 @@ export const messages = {
   webNotBuilt:
     'ڕووکاری ماڵپەڕەکە هێشتا دروست نەکراوە. لە ڕەگی پرۆژەکەدا فەرمانی «pnpm build» جێبەجێ بکە، پاشان ڕاژەکارەکە دووبارە دەست پێ بکەرەوە.',
 
+  /** POST /csp-report (routes/csp-report): a body that is not a browser's CSP violation report. */
+  cspReportInvalid: 'ئەمە ڕاپۆرتێکی دروستی پێشێلکردنی سیاسەتی ناوەڕۆک (CSP) نییە.',
+
   validation: validationMessages,
 } as const;

@@ -54,6 +54,8 @@ function fallbackMessage(status: number, original: string): string {
  * like any page that is not there (web plugin's `sitePage`).
  */
 export function routerErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // no hook runs for these: the security headers (plugins/security-headers.ts) are set here
+  request.server.securityHeaders(request, reply);
   if (isClientRoute(request.method, pathOf(request.raw.url ?? '/'))) {
     void request.server.sitePage(request, reply);
     return;

@@ -1,6 +1,7 @@
 /** Pure helpers that fill the shell's index.html for one request (ARCHITECTURE §3). */
 
 import { BODY_END, ENTRY_SCRIPT, HEAD_END, HEAD_OPEN, HTML_OPEN, PAGE_SLOT, ROOT_OPEN } from '@ckb/contract/frame';
+import { createHash } from 'node:crypto';
 import { messages } from '../messages.ts';
 
 export { frameProblem } from '@ckb/contract/frame';
@@ -142,7 +143,7 @@ export function renderIndexHtml(
 /** JSON inside `<script>`: no `<` may close the element or open a comment. */
 export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** How many modulepreloads `lateBoot` adds in one task: each starts a request, ~1 ms on a slow phone. */
+/** How many modulepreloads `LATE_BOOT` adds in one task: each starts a request, ~1 ms on a slow phone. */
 export const PRELOADS_PER_TASK = 6;
 
 /**
@@ -152,18 +153,21 @@ export const PRELOADS_PER_TASK = 6;
  * the pictures that finished loading with it are painted first, so the largest paint (the hero) never
  * waits behind the scripts' requests. The modulepreloads (some 35 files) go in a few at a time, one task
  * each, then the entry: adding them all at once was one long task.
+ * The page's files are read from `#ckb-boot` (JSON, not a script), so this text is the same on every page
+ * and the Content-Security-Policy allows it by one hash (INLINE_SCRIPT_HASHES).
  */
-function lateBoot(entry: string, preloads: string[]): string {
-  const files = scriptJson({ entry, preloads });
-  return `<script>(function(f){var started=false,painted=false,loaded=document.readyState==="complete",i=0;
+export const LATE_BOOT = `<script>(function(f){var started=false,painted=false,loaded=document.readyState==="complete",i=0;
 function add(){for(var end=Math.min(i+${PRELOADS_PER_TASK},f.preloads.length);i<end;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f.preloads[i];document.head.appendChild(l)}
 if(i<f.preloads.length){setTimeout(add,0);return}
 var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=f.entry;document.head.appendChild(s)}
 function go(){if(started)return;started=true;add()}
 function check(){if(painted&&loaded)requestAnimationFrame(function(){setTimeout(go,0)})}
 try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){painted=true;check()}}).observe({type:"paint",buffered:true})}catch(e){painted=true}
-addEventListener("load",function(){loaded=true;check()});setTimeout(go,3000)})(${files})</script>`;
-}
+addEventListener("load",function(){loaded=true;check()});setTimeout(go,3000)})(JSON.parse(document.getElementById("ckb-boot").textContent))</script>`;
+
+/** The files `LATE_BOOT` starts: the shell's entry, and every modulepreload of the frame and the route. */
+const bootFiles = (entry: string, preloads: string[]): string =>
+  `<script type="application/json" id="ckb-boot">${scriptJson({ entry, preloads })}</script>`;
 
 /**
  * Until the scripts take over a drawn page, taps on its controls marked `data-early` (tabs, the menu
@@ -179,7 +183,7 @@ document.addEventListener("change",function(e){var t=el(e);if(t&&t.tagName==="SE
 /**
  * Puts a server-drawn page in the frame's slot, marks `#root` as drawn (the shell then waits until it can
  * render the same page before replacing it), embeds the api answers it used as `#ckb-state`, and moves
- * the scripts (the entry and every modulepreload) behind the first paint (`lateBoot`).
+ * the scripts (the entry and every modulepreload) behind the first paint (`LATE_BOOT`).
  * A frame without the slot or the entry script is left as it is (the api checks the frame when it starts:
  * `frameProblem`).
  */
@@ -196,7 +200,7 @@ export function withDrawnPage(
       preloads.push(href.replace(/&amp;/g, '&'));
       return '';
     });
-  const tail = `<script type="application/json" id="ckb-state">${scriptJson(drawn.state)}</script>\n    ${lateBoot(entry, preloads)}`;
+  const tail = `<script type="application/json" id="ckb-state">${scriptJson(drawn.state)}</script>\n    ${bootFiles(entry, preloads)}\n    ${LATE_BOOT}`;
   return (
     out
       .replace(HEAD_OPEN, (head) => `${head}${EARLY_RECORDER}`)
@@ -206,3 +210,17 @@ export function withDrawnPage(
       .replace(BODY_END, () => `${tail}\n  </body>`)
   );
 }
+
+/** The text between `<script>` and `</script>` of a whole inline script element. */
+const scriptBody = (element: string): string => element.slice('<script>'.length, -'</script>'.length);
+
+/**
+ * The CSP's allowance for the only inline scripts the api writes into pages (EARLY_RECORDER, LATE_BOOT):
+ * both are fixed texts, so their hashes are computed once here, and a drawn page kept by the page cache
+ * (web/page-cache.ts) stays valid as it is. A per-response nonce would have to be written into every
+ * reused page, making each reuse a new copy and the cache's compressed bytes useless. The built frames
+ * (shell/dist, reader/dist-standalone) have no inline script: Vite writes the entry as a file.
+ */
+export const INLINE_SCRIPT_HASHES: readonly string[] = [EARLY_RECORDER, LATE_BOOT].map(
+  (element) => `'sha256-${createHash('sha256').update(scriptBody(element)).digest('base64')}'`,
+);

@@ -128,7 +128,7 @@ forEachDatabase((kind) => {
       const res = await get('/movies');
       expect(res.body).not.toMatch(/<script type="module"/);
       expect(res.body).not.toContain('<link rel="modulepreload"');
-      const boot = /\}\)\((\{.*\})\)<\/script>/.exec(res.body)?.[1];
+      const boot = /<script type="application\/json" id="ckb-boot">(.*?)<\/script>/.exec(res.body)?.[1];
       const files = JSON.parse(boot!) as { entry: string; preloads: string[] };
       expect(files.entry).toBe('/assets/mf-entry-1.js');
       expect(files.preloads).toEqual(
@@ -207,7 +207,9 @@ forEachDatabase((kind) => {
       expect(res.body).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${firstPage}">`);
       // the reader's styles are part of the first paint; its scripts wait for it
       expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/mf/reader/assets/ChapterPage-1.css">');
-      const boot = JSON.parse(/\}\)\((\{.*\})\)<\/script>/.exec(res.body)![1]!) as { preloads: string[] };
+      const boot = JSON.parse(/<script type="application\/json" id="ckb-boot">(.*?)<\/script>/.exec(res.body)![1]!) as {
+        preloads: string[];
+      };
       expect(boot.preloads).toEqual(
         expect.arrayContaining(['/mf/reader/remoteEntry.js', '/mf/reader/assets/ChapterPage-1.js']),
       );

@@ -63,11 +63,13 @@ describe('index.html rendering', () => {
     const boot = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
       .map((m) => m[1]!)
       .find((s) => s.includes('modulepreload'));
+    const bootFiles = /<script type="application\/json" id="ckb-boot">([\s\S]*?)<\/script>/.exec(html)![1]!;
     // The boot script against a minimal document: which elements each task adds to <head>.
     const added: string[] = [];
     const tasks: Array<() => void> = [];
     const fakeDocument = {
       readyState: 'complete',
+      getElementById: (id: string) => (id === 'ckb-boot' ? { textContent: bootFiles } : null),
       createElement: () => ({}),
       head: { appendChild: (el: { href?: string; src?: string }) => added.push(el.href ?? `entry ${el.src}`) },
     };
