@@ -7,6 +7,23 @@
  * redirect can put it in a `Location` header and a page draws exactly the address the browser will open.
  */
 
+/**
+ * The WHATWG URL class, which browsers and Node both have. The contract compiles against plain ES2023 (no DOM,
+ * no Node types, so nothing runtime-specific slips in), which does not name it: these are the parts read here.
+ */
+interface ParsedUrl {
+  href: string;
+  protocol: string;
+  username: string;
+  password: string;
+  hostname: string;
+  host: string;
+  pathname: string;
+  search: string;
+  hash: string;
+}
+const Url = (globalThis as unknown as { URL: new (input: string, base?: string) => ParsedUrl }).URL;
+
 /** Whitespace and control characters: the parser drops some silently, so what is seen would not be what is opened. */
 const UNSEEN = /[\s\p{Cc}]/u;
 
@@ -17,11 +34,11 @@ const UNSEEN = /[\s\p{Cc}]/u;
 export const NO_USERINFO = '^(?![a-zA-Z][a-zA-Z0-9+.\\-]*:[/\\\\]*[^/\\\\?#]*@)';
 
 /** An absolute http(s) address as the browser reads it, or null (userinfo, another scheme, no host, unseen characters). */
-function webUrl(text: string): URL | null {
+function webUrl(text: string): ParsedUrl | null {
   if (!/^https?:\/\//i.test(text) || UNSEEN.test(text)) return null;
-  let url: URL;
+  let url: ParsedUrl;
   try {
-    url = new URL(text);
+    url = new Url(text);
   } catch {
     return null;
   }
@@ -41,9 +58,9 @@ export function canonicalWebLink(text: string): string | null {
  */
 export function canonicalSitePath(text: string): string | null {
   if (!text.startsWith('/') || text.includes('\\') || UNSEEN.test(text)) return null;
-  let url: URL;
+  let url: ParsedUrl;
   try {
-    url = new URL(text, 'http://site.invalid');
+    url = new Url(text, 'http://site.invalid');
   } catch {
     return null;
   }
