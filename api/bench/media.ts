@@ -28,7 +28,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { request } from 'node:http';
-import { cpus, totalmem } from 'node:os';
+import { availableParallelism, cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { newId } from '../src/db/ids.ts';
 import { apiRoot } from '../src/paths.ts';
@@ -285,7 +285,7 @@ async function main() {
   ];
   const width = Math.max(...rows.map((r) => (r[0] as string).length));
   process.stdout.write(
-    `\nnode ${process.version}, ${cpus().length} cores, ${mb(totalmem())} MB RAM, MEDIA_CONCURRENCY=${process.env.MEDIA_CONCURRENCY ?? '2 (default)'}\n`,
+    `\nnode ${process.version}, ${cpus().length} cores, ${mb(totalmem())} MB RAM, MEDIA_CONCURRENCY=${process.env.MEDIA_CONCURRENCY ?? `${Math.min(4, availableParallelism())} (default)`}\n`,
   );
   for (const row of rows)
     process.stdout.write(
