@@ -1,7 +1,8 @@
 /**
  * `pnpm bench:media`: uploads a 60-page and a 200-page chapter, one request each,
  * to a real server process, and reports pages/s, the server's peak RSS, and the sizes of the `low`
- * and `high` variants against the uploads.
+ * and `high` variants against the uploads, the server's CPU seconds per page, and (on a few pages of the last
+ * chapter) the bytes and SSIM of the stored `high` against what the previous settings (WebP effort 4) made.
  *
  * Pages are realistic scans: ~1100x1600 JPEGs of 1-2 MB with drawn panels, screentone, speed lines
  * and grain (made here with sharp, cached under /tmp/ckb-bench-media/pages so later runs start at
@@ -27,10 +28,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { request } from 'node:http';
-import { cpus, totalmem } from 'node:os';
+import { availableParallelism, cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { newId } from '../src/db/ids.ts';
 import { apiRoot } from '../src/paths.ts';
+import { compareHigh, cpuSeconds, type Quality } from './lib/media-quality.ts';
 import { pageFiles } from './lib/pages.ts';
 
 const ROOT = '/tmp/ckb-bench-media';
@@ -140,6 +142,7 @@ interface Result {
   uploadBytes: number;
   seconds: number;
   pagesPerSecond: number;
+  cpuPerPage: number;
   peakRss: number;
   rssBefore: number;
   avgUpload: number;
@@ -170,6 +173,7 @@ async function main() {
   });
   const base = `http://127.0.0.1:${PORT}`;
   const results: Result[] = [];
+  let quality: Quality | null = null;
   try {
     await waitFor(`${base}/healthz`);
     const pid = server.pid as number;
@@ -206,6 +210,7 @@ async function main() {
       const resettable = resetPeak(pid);
       let sampledPeak = rssBefore;
       const sampler = setInterval(() => (sampledPeak = Math.max(sampledPeak, memory(pid).rss)), 25);
+      const cpuBefore = cpuSeconds(pid);
       const started = process.hrtime.bigint();
       const res = await uploadFiles(
         `${base}/api/manga/${workId}/session/${sessionId}/chapter/${chapterId}/upload`,
@@ -214,6 +219,7 @@ async function main() {
       );
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       clearInterval(sampler);
+      const cpuPerPage = (cpuSeconds(pid) - cpuBefore) / count;
       if (res.status !== 200)
         throw new Error(`upload of ${count} pages answered ${res.status}: ${res.body.slice(0, 300)}`);
       const peakRss = resettable ? Math.max(memory(pid).peak, sampledPeak) : sampledPeak;
@@ -231,6 +237,7 @@ async function main() {
         uploadBytes,
         seconds,
         pagesPerSecond: count / seconds,
+        cpuPerPage,
         peakRss,
         rssBefore,
         avgUpload: uploadBytes / count,
@@ -241,8 +248,19 @@ async function main() {
       const r = results[results.length - 1] as Result;
       process.stdout.write(
         `  ${count} pages (${mb(uploadBytes)} MB): ${seconds.toFixed(1)} s, ${r.pagesPerSecond.toFixed(2)} pages/s, ` +
-          `peak RSS ${mb(peakRss)} MB\n`,
+          `${cpuPerPage.toFixed(3)} CPU s/page, peak RSS ${mb(peakRss)} MB\n`,
       );
+      if (i === SIZES.length - 1) {
+        const stored = sqlite
+          .prepare('select image_key from pages where chapter_id = ? order by position limit 4')
+          .all(chapterId) as Array<{ image_key: string }>;
+        quality = await compareHigh(
+          stored.map((row, n) => ({
+            source: files[n] as string,
+            high: join(dataDir, 'media', `${row.image_key}.high.webp`),
+          })),
+        );
+      }
     }
     sqlite.close();
   } finally {
@@ -256,6 +274,7 @@ async function main() {
     ['upload (MB)', ...results.map((r) => mb(r.uploadBytes))],
     ['time (s)', ...results.map((r) => r.seconds.toFixed(1))],
     ['pages/s', ...results.map((r) => r.pagesPerSecond.toFixed(2))],
+    ['server CPU (s/page)', ...results.map((r) => r.cpuPerPage.toFixed(3))],
     ['server RSS before (MB)', ...results.map((r) => mb(r.rssBefore))],
     ['server peak RSS (MB)', ...results.map((r) => mb(r.peakRss))],
     ['avg upload page (KB)', ...results.map((r) => kb(r.avgUpload))],
@@ -266,7 +285,7 @@ async function main() {
   ];
   const width = Math.max(...rows.map((r) => (r[0] as string).length));
   process.stdout.write(
-    `\nnode ${process.version}, ${cpus().length} cores, ${mb(totalmem())} MB RAM, MEDIA_CONCURRENCY=${process.env.MEDIA_CONCURRENCY ?? '2 (default)'}\n`,
+    `\nnode ${process.version}, ${cpus().length} cores, ${mb(totalmem())} MB RAM, MEDIA_CONCURRENCY=${process.env.MEDIA_CONCURRENCY ?? `${Math.min(4, availableParallelism())} (default)`}\n`,
   );
   for (const row of rows)
     process.stdout.write(
@@ -275,15 +294,24 @@ async function main() {
         .map((c) => c.padStart(9))
         .join('  ')}\n`,
     );
+  const q = quality as Quality | null;
+  if (q) {
+    process.stdout.write(
+      `\nhigh vs the previous settings (effort 4), ${q.pages} pages: ` +
+        `${kb(q.bytesNow)} KB vs ${kb(q.bytesBefore)} KB (${((q.bytesNow / q.bytesBefore - 1) * 100).toFixed(1)} %), ` +
+        `SSIM to the upload ${q.ssimNow.toFixed(4)} vs ${q.ssimBefore.toFixed(4)}, SSIM between them ${q.ssimBetween.toFixed(4)}\n`,
+    );
+  }
   const worst = results.reduce((a, b) => (b.pages > a.pages ? b : a));
   const checks = [
     [`peak RSS <= 350 MB on ${worst.pages} pages`, worst.peakRss <= 350 * 1024 * 1024],
     ['avg low <= 3 KB', results.every((r) => r.avgLow <= 3 * 1024)],
     ['avg high < avg upload', results.every((r) => r.avgHigh < r.avgUpload)],
+    ['high bytes within +10 % of the previous settings', q !== null && q.bytesNow <= q.bytesBefore * 1.1],
   ] as const;
   process.stdout.write('\n');
   for (const [label, ok] of checks) process.stdout.write(`  ${ok ? 'ok  ' : 'FAIL'} ${label}\n`);
-  writeFileSync(join(ROOT, 'result.json'), JSON.stringify(results, null, 2));
+  writeFileSync(join(ROOT, 'result.json'), JSON.stringify({ results, quality: q }, null, 2));
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { repoRoot } from './paths.ts';
 import { hostOf } from './web/origin.ts';
@@ -111,7 +112,9 @@ export const MEDIA_DEFAULTS: MediaLimits = {
   maxFiles: 300,
   maxRequestBytes: 1024 * 1024 * 1024,
   maxPixels: 50_000_000,
-  concurrency: 2,
+  // one image per core (each uses one libvips thread, see media/pipeline.ts), at most 4 so that a big
+  // host's memory for images in flight stays what the benchmarks measured
+  concurrency: Math.min(4, availableParallelism()),
 };
 
 export class ConfigError extends Error {}

@@ -72,6 +72,21 @@ describe('processImage', () => {
     expect(result.lowBytes).toBeLessThan(3 * 1024);
   });
 
+  it('gives both variants their exact promised sizes, also when a JPEG is decoded at a reduced scale', async () => {
+    // a 2400x1800 JPEG turned upright by EXIF: JPEG shrink-on-load and the rotation must agree with the
+    // sizes the client is told, for the capped high and the tiny low alike; PNG has no shrink-on-load
+    const rotated = await sharp(await image('jpeg', 2400, 1800))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    for (const input of [rotated, await image('png', 1800, 2400)]) {
+      const { high, low, result } = await run(input);
+      expect([high.format, high.width, high.height]).toEqual(['webp', 1600, 2133]);
+      expect([result.width, result.height]).toEqual([1600, 2133]);
+      expect([low.format, low.width, low.height]).toEqual(['webp', ...Object.values(lowSize(1800, 2400, 'page'))]);
+    }
+  });
+
   it('fits a long webtoon strip into WebP limits and keeps the low variant a strip', () => {
     expect(highSize(800, 30_000, 'page')).toEqual({ width: 437, height: 16383 });
     expect(highSize(800, 12_000, 'page')).toEqual({ width: 800, height: 12_000 });
