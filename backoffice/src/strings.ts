@@ -191,7 +191,9 @@ export const strings = {
     backToManga: 'گەڕانەوە بۆ مانگاکە',
     upload: 'بارکردنی پەڕەکان',
     uploadHint: (maxMb: number) =>
-      `JPEG، PNG، WebP، AVIF یان GIF، هەریەکە تا ${n(maxMb)} مێگابایت. بە ڕیزی ناوەکانیان دادەنرێن (٢ پێش ١٠).`,
+      `JPEG، PNG، WebP، AVIF یان GIF، هەریەکە تا ${n(maxMb)} مێگابایت، یان تەنها یەک فایلی ZIP/CBZ کە وێنەکانی تێدایە. بە ڕیزی ناوەکانیان دادەنرێن (٢ پێش ١٠).`,
+    archiveAlone: 'فایلی ZIP/CBZ بە تەنها دەنێردرێت: یان یەک ئەرشیڤ هەڵبژێرە یان وێنەکان.',
+    skipped: (count: number) => `${n(count)} فایل لە ناو ئەرشیڤەکەدا وێنە نەبوون و وەرنەگیران:`,
     send: (count: number) => `ناردنی ${n(count)} پەڕە`,
     clear: 'لابردنی لیستەکە',
     filesList: 'فایلەکانی بارکردن',
