@@ -11,6 +11,7 @@ import type {
   ChapterCreateBodyT,
   ChapterUpdateBodyT,
   EpisodeCreateBodyT,
+  EpisodeRangeBodyT,
   EpisodeUpdateBodyT,
   SeasonCreateBodyT,
   SeasonUpdateBodyT,
@@ -94,6 +95,12 @@ export const seasonsAdminApi = api.injectEndpoints({
       addEpisode: series.addChild,
       updateEpisode: series.updateChild,
       deleteEpisode: series.deleteChild,
+      // episodes N..M at once, each with the same servers (`{n}` becomes the number)
+      addEpisodeRange: build.mutation<Series, SeasonRef & { body: EpisodeRangeBodyT }>({
+        query: ({ body, ...ref }) => ({ url: `${seasonPath('series', ref)}/epsode/range`, method: 'POST', body }),
+        transformResponse: theSeries,
+        invalidatesTags: (_r, _e, { id }) => workTags('series', id),
+      }),
       addEpisodeServer: episodeServers.add,
       editEpisodeServer: episodeServers.edit,
       deleteEpisodeServer: episodeServers.remove,
@@ -138,6 +145,7 @@ export const {
   useUpdateSeasonMutation,
   useDeleteSeasonMutation,
   useAddEpisodeMutation,
+  useAddEpisodeRangeMutation,
   useUpdateEpisodeMutation,
   useDeleteEpisodeMutation,
   useAddEpisodeServerMutation,

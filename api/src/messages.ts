@@ -65,6 +65,11 @@ export const messages = {
   seasonExists: (n: number) => `وەرزی ${num.format(n)} (خانەی «name_session») پێشتر هەیە.`,
   episodeExists: (n: number) => `ئەڵقەی ${num.format(n)} (خانەی «name_epsode») لەم وەرزەدا پێشتر هەیە.`,
   chapterExists: (name: string) => `بەشی «${echo(name)}» (خانەی «name_chapter») لەم وەرزەدا پێشتر هەیە.`,
+  // a range of episodes added at once (numbered/range.ts)
+  episodeRangeBackwards: 'ژمارەی یەکەم ئەڵقە (خانەی «from») نابێت لە ژمارەی دوایین ئەڵقە (خانەی «to») گەورەتر بێت.',
+  episodeRangeTooLong: (max: number) => `لە یەک جاردا زیاتر لە ${n(max)} ئەڵقە زیاد ناکرێت.`,
+  episodeRangeTaken: (numbers: number[]) =>
+    `ئەم ئەڵقانە لەم وەرزەدا پێشتر هەن: ${numbers.slice(0, 10).map(n).join('، ')}${numbers.length > 10 ? '…' : ''}. هیچ ئەڵقەیەک زیاد نەکرا.`,
 
   // --- the trash (src/trash/): what a restore refuses, and the words of the list's labels
   trash: {

@@ -200,3 +200,19 @@ export const ServerCreateBody = Type.Object(
 export type ServerCreateBodyT = Static<typeof ServerCreateBody>;
 export const ServerUpdateBody = Type.Partial(ServerCreateBody, { additionalProperties: false, minProperties: 1 });
 export type ServerUpdateBodyT = Static<typeof ServerUpdateBody>;
+
+/** Most episodes one range may add (a long anime season fits; a typo like 1–10000 does not). */
+export const EPISODE_RANGE_MAX = 200;
+const rangeEnd = (description: string) => Type.Integer({ minimum: 0, maximum: BOUNDS.episodeNumber, description });
+export const EpisodeRangeBody = Type.Object(
+  {
+    from: rangeEnd('first episode number'),
+    to: rangeEnd(`last episode number (from ≤ to, at most ${EPISODE_RANGE_MAX} episodes)`),
+    servers: Type.Array(ServerCreateBody, {
+      maxItems: 10,
+      description: 'servers of every episode; {n} in name_server or embed_code becomes the episode number',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type EpisodeRangeBodyT = Static<typeof EpisodeRangeBody>;

@@ -32,6 +32,13 @@ export const uploadErrors = {
   corrupt: (name: string) => new UploadError(400, m.corrupt(name)),
   tooManyPixels: (name: string, width: number, height: number, max: number) =>
     new UploadError(413, m.tooManyPixels(name, width, height, max)),
+  archiveAlone: () => new UploadError(400, m.archiveAlone),
+  archiveCorrupt: (name: string) => new UploadError(400, m.archiveCorrupt(name)),
+  archiveEmpty: (name: string) => new UploadError(400, m.archiveEmpty(name)),
+  archiveUnsafePath: (name: string) => new UploadError(400, m.archiveUnsafePath(name)),
+  archiveTooManyEntries: (max: number) => new UploadError(413, m.archiveTooManyEntries(max)),
+  archiveTooLarge: (max: number) => new UploadError(413, m.archiveTooLarge(max)),
+  archiveBomb: (name: string) => new UploadError(413, m.archiveBomb(name)),
 };
 
 /** What the image decoder found wrong, before it is tied to a file name. */

@@ -5,6 +5,7 @@ import { Transform, Writable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MediaLimits } from '../config.ts';
 import { UploadError, uploadErrors } from './errors.ts';
+import { isZip } from './archive.ts';
 import { sniffImageType, SNIFF_BYTES, type ImageType } from './sniff.ts';
 
 /**
@@ -17,6 +18,9 @@ import { sniffImageType, SNIFF_BYTES, type ImageType } from './sniff.ts';
  * nothing more is stored: the rest of the request is read and dropped, so the client gets a clean
  * answer, and the error names the first bad file. Only a limit on the whole request (bytes, number
  * of files) stops reading at once; the connection is then closed after the answer.
+ *
+ * With `archives`, a .zip/.cbz (recognised by its content, like pictures) is staged whole as `archive`
+ * for archive.ts to unpack; it may be as large as the request allows and must come alone.
  */
 
 export interface ReceivedFile {
@@ -34,6 +38,8 @@ export interface ReceiveOptions {
   field: string;
   /** A chapter batch (many files) or one image. */
   many: boolean;
+  /** Accept one zip archive instead of pictures. */
+  archives?: boolean;
   limits: MediaLimits;
   /** Local path for the i-th received file. */
   pathFor(index: number): string;
@@ -59,21 +65,33 @@ export function displayName(filename: string | undefined, index: number): string
 
 class RequestTooLarge extends Error {}
 
-/** Counts bytes against the request budget and sniffs the head; stops passing data on when it is not an image. */
+/**
+ * Counts bytes against the request budget and sniffs the head; stops passing data on when it is not
+ * an image (or an accepted archive), or when a picture passes the file limit (`tooLarge`).
+ */
 class SniffCounter extends Transform {
   bytes = 0;
-  type: ImageType | null | undefined = undefined;
+  type: ImageType | 'zip' | null | undefined = undefined;
+  tooLarge = false;
   private head: Buffer[] = [];
   private headBytes = 0;
 
-  constructor(private readonly budget: number) {
+  constructor(
+    private readonly budget: number,
+    private readonly maxFileBytes: number,
+    private readonly archives: boolean,
+  ) {
     super();
   }
 
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
     this.bytes += chunk.length;
     if (this.bytes > this.budget) return done(new RequestTooLarge());
-    if (this.type === null) return done(); // not an image: drop the rest
+    if (this.type === null || this.tooLarge) return done(); // not an image, or too large: drop the rest
+    if (this.type !== undefined && this.type !== 'zip' && this.bytes > this.maxFileBytes) {
+      this.tooLarge = true;
+      return done();
+    }
     if (this.type === undefined) {
       this.head.push(chunk);
       this.headBytes += chunk.length;
@@ -91,8 +109,9 @@ class SniffCounter extends Transform {
   private decide(done: TransformCallback): void {
     const head = Buffer.concat(this.head);
     this.head = [];
-    this.type = sniffImageType(head);
-    done(null, this.type ? head : undefined);
+    this.type = sniffImageType(head) ?? (this.archives && isZip(head) ? 'zip' : null);
+    if (this.type && this.type !== 'zip' && this.bytes > this.maxFileBytes) this.tooLarge = true;
+    done(null, this.type && !this.tooLarge ? head : undefined);
   }
 }
 
@@ -120,8 +139,16 @@ function translate(err: unknown, opts: ReceiveOptions): unknown {
   return err;
 }
 
+export interface ReceivedArchive {
+  index: number;
+  name: string;
+  path: string;
+}
+
 export interface Received {
   files: ReceivedFile[];
+  /** The one archive sent instead of pictures (with `archives`), staged but not yet unpacked. */
+  archive: ReceivedArchive | null;
   /** The first file refused while receiving (the caller compares it with processing failures). */
   problem: { index: number; error: UploadError } | null;
 }
@@ -136,6 +163,7 @@ export async function receiveFiles(request: FastifyRequest, opts: ReceiveOptions
   }
 
   const files: ReceivedFile[] = [];
+  const archives: ReceivedArchive[] = [];
   let problem: { index: number; error: UploadError } | null = null;
   let total = 0;
   let index = 0;
@@ -144,11 +172,12 @@ export async function receiveFiles(request: FastifyRequest, opts: ReceiveOptions
   };
 
   try {
-    // throwFileSizeLimit is read per call at run time (the types only list busboy's options)
+    // throwFileSizeLimit is read per call at run time (the types only list busboy's options).
+    // An archive may be as large as the request: pictures are held to maxFileBytes by SniffCounter.
     const options = {
       throwFileSizeLimit: false,
       limits: {
-        fileSize: limits.maxFileBytes,
+        fileSize: opts.archives ? limits.maxRequestBytes : limits.maxFileBytes,
         files: opts.many ? limits.maxFiles : 1,
         fields: 32,
         fieldSize: 16 * 1024,
@@ -161,7 +190,7 @@ export async function receiveFiles(request: FastifyRequest, opts: ReceiveOptions
       if (part.type !== 'file') continue; // plain fields carry nothing we use
       const at = index++;
       const name = displayName(part.filename, at);
-      const counter = new SniffCounter(limits.maxRequestBytes - total);
+      const counter = new SniffCounter(limits.maxRequestBytes - total, limits.maxFileBytes, opts.archives === true);
       const stopped = problem !== null || opts.failure() !== null;
       if (!stopped && part.fieldname !== opts.field) note(uploadErrors.unexpectedField(part.fieldname, opts.field), at);
       const store = problem === null && opts.failure() === null;
@@ -173,9 +202,10 @@ export async function receiveFiles(request: FastifyRequest, opts: ReceiveOptions
       }
       total += counter.bytes;
       if (!store) continue;
-      if (part.file.truncated) note(uploadErrors.fileTooLarge(name, limits.maxFileBytes), at);
+      if (part.file.truncated || counter.tooLarge) note(uploadErrors.fileTooLarge(name, limits.maxFileBytes), at);
       else if (counter.bytes === 0) note(uploadErrors.emptyFile(name), at);
       else if (!counter.type) note(uploadErrors.notImage(name), at);
+      else if (counter.type === 'zip') archives.push({ index: at, name, path: opts.pathFor(at) });
       else {
         const file: ReceivedFile = {
           index: at,
@@ -191,7 +221,9 @@ export async function receiveFiles(request: FastifyRequest, opts: ReceiveOptions
   } catch (err) {
     throw translate(err, opts);
   }
+  const [archive] = archives;
+  if (archive && (archives.length > 1 || files.length > 0)) note(uploadErrors.archiveAlone(), archive.index);
   const found = problem as Received['problem'];
-  if (!found && files.length === 0 && opts.failure() === null) throw uploadErrors.noFile(opts.field);
-  return { files, problem: found };
+  if (!found && !archive && files.length === 0 && opts.failure() === null) throw uploadErrors.noFile(opts.field);
+  return { files, archive: archive ?? null, problem: found };
 }

@@ -69,8 +69,14 @@ export class MediaService {
     );
   }
 
-  stage(request: FastifyRequest, field: string, many: boolean, purpose: Purpose): Promise<StagedUpload> {
-    return stageUpload(request, this, { field, many, purpose });
+  stage(
+    request: FastifyRequest,
+    field: string,
+    many: boolean,
+    purpose: Purpose,
+    archives = false,
+  ): Promise<StagedUpload> {
+    return stageUpload(request, this, { field, many, purpose, archives });
   }
 
   /** Step 2: journal, then move the staged variants in under their keys. */
@@ -159,11 +165,16 @@ export class MediaService {
   }
 
   /**
-   * Appends the uploaded pages (field photo_path_array) to a chapter, in natural file-name order.
-   * All or nothing: one bad file and nothing is stored. `notFound` when the chapter disappears.
+   * Appends the uploaded pages (field photo_path_array: pictures, or one .zip/.cbz) to a chapter, in
+   * natural file-name order. All or nothing: one bad file and nothing is stored. `notFound` when the
+   * chapter disappears. Answers how many pages were added and the archive entries that were not pictures.
    */
-  async appendPages(request: FastifyRequest, chapterId: string, notFound: () => HttpError): Promise<number> {
-    const upload = await this.stage(request, 'photo_path_array', true, 'page');
+  async appendPages(
+    request: FastifyRequest,
+    chapterId: string,
+    notFound: () => HttpError,
+  ): Promise<{ added: number; skipped: string[] }> {
+    const upload = await this.stage(request, 'photo_path_array', true, 'page', true);
     try {
       const placed = naturalOrder(upload.images).map((image) => ({ key: pageKey(chapterId), image }));
       await this.place(upload.dir, placed);
@@ -177,7 +188,7 @@ export class MediaService {
         if (!stored) await this.removeFiles(placed.map((p) => p.key));
       }
       if (!stored) throw notFound();
-      return placed.length;
+      return { added: placed.length, skipped: upload.skipped };
     } finally {
       await upload.dir.discard();
     }

@@ -92,6 +92,11 @@ const CALLS: Record<string, Call> = {
     body: () => ({ name_epsode: 2 }),
     expect: ['create', 'episode'],
   },
+  'POST /api/series/{id}/session/{sessionId}/epsode/range': {
+    url: (f) => `${SS(f)}/epsode/range`,
+    body: () => ({ from: 50, to: 50, servers: [] }),
+    expect: ['create', 'episode'],
+  },
   'PATCH /api/series/{id}/session/{sessionId}/epsode/{epsodeId}': {
     url: SE,
     body: () => ({ detail: 'x' }),

@@ -38,6 +38,7 @@ interface Case {
 const M = (f: Fixture) => `/api/movies/${f.movie.id}`;
 const S = (f: Fixture) => `/api/series/${f.series.id}`;
 const SS = (f: Fixture) => `${S(f)}/session/${f.series.seasonId}`;
+let rangeStart = 1000;
 const SE = (f: Fixture) => `${SS(f)}/epsode/${f.series.episodeId}`;
 const MG = (f: Fixture) => `/api/manga/${f.manga.id}`;
 const MS = (f: Fixture) => `${MG(f)}/session/${f.manga.sessionId}`;
@@ -152,6 +153,16 @@ const CASES: Case[] = [
     route: '/api/series/{id}/session/{sessionId}/epsode',
     url: (f) => `${SS(f)}/epsode`,
     body: () => ({ name_epsode: 2 }),
+    allowed: WORK_EDITORS,
+    ok: 201,
+  },
+  {
+    name: 'add a range of episodes',
+    method: 'POST',
+    route: '/api/series/{id}/session/{sessionId}/epsode/range',
+    url: (f) => `${SS(f)}/epsode/range`,
+    // a fresh range per call: each allowed role adds its own
+    body: () => ({ from: (rangeStart += 10), to: rangeStart + 1, servers: [server()] }),
     allowed: WORK_EDITORS,
     ok: 201,
   },

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { byNaturalName, imageProblem } from './files.ts';
+import { byNaturalName, imageProblem, isArchive, pageFileProblem } from './files.ts';
 
 const file = (name: string, type = 'image/jpeg', size = 10) => new File([new Uint8Array(size)], name, { type });
 
 describe('chapter files', () => {
+  it('takes a .zip/.cbz besides pictures, by name or type; refuses an empty one and other files', () => {
+    expect(isArchive(file('ch1.cbz', ''))).toBe(true);
+    expect(isArchive(file('CH1.ZIP', ''))).toBe(true);
+    expect(isArchive(file('x', 'application/zip'))).toBe(true);
+    expect(isArchive(file('a.jpg'))).toBe(false);
+    expect(pageFileProblem(file('ch1.cbz', '', 50 * 1024 * 1024))).toBeNull();
+    expect(pageFileProblem(file('ch1.zip', 'application/zip', 0))).toMatch(/«ch1.zip» بەتاڵە/);
+    expect(pageFileProblem(file('a.jpg'))).toBeNull();
+    expect(pageFileProblem(file('notes.txt', 'text/plain'))).toMatch(/وێنە نییە/);
+  });
+
   it('orders names as people number pages', () => {
     const names = ['10.jpg', '2.jpg', 'page-1.png', '1.jpg', 'Page-10.png', 'page-2.png'];
     expect(

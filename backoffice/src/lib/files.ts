@@ -16,6 +16,23 @@ export function imageProblem(file: File): string | null {
   return null;
 }
 
+/** A chapter may come as one ZIP/CBZ instead of pictures (the api unpacks it and checks every entry). */
+const ARCHIVE_TYPES = [
+  'application/zip',
+  'application/x-zip-compressed',
+  'application/vnd.comicbook+zip',
+  'application/x-cbz',
+];
+export const PAGES_ACCEPT = [IMAGE_ACCEPT, '.zip', '.cbz', ...ARCHIVE_TYPES].join(',');
+export const isArchive = (file: File): boolean =>
+  /\.(zip|cbz)$/i.test(file.name) || ARCHIVE_TYPES.includes(file.type.toLowerCase());
+
+/** Why a chapter file cannot be sent: a picture as `imageProblem` says, or an archive (any size the api takes). */
+export function pageFileProblem(file: File): string | null {
+  if (!isArchive(file)) return imageProblem(file);
+  return file.size === 0 ? strings.chapterPage.refusedEmpty(file.name) : null;
+}
+
 /**
  * Natural order of file names, as the api orders a batch and as people number pages: `2.jpg` before
  * `10.jpg`, case-insensitive, equal names keeping their order (Array.prototype.sort is stable).

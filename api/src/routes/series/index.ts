@@ -2,6 +2,7 @@ import { deleterOf } from '../../trash/plugin.ts';
 import { requireRole, signedIn } from '../../auth/guards.ts';
 import { Series, SeriesCreateBody, SeriesListItem, SeriesUpdateBody } from '@ckb/contract';
 import { SERIES_PARTS } from '../../numbered/levels.ts';
+import { registerEpisodeRange } from '../../numbered/range.ts';
 import { registerNumberedRoutes } from '../../numbered/routes.ts';
 import { addEpisodeServer, deleteEpisodeServer, editEpisodeServer, type EpisodePath } from '../../services/servers.ts';
 import type { App } from '../../types.ts';
@@ -30,6 +31,7 @@ export default async function seriesRoutes(app: App): Promise<void> {
   });
 
   registerNumberedRoutes(app, SERIES_PARTS);
+  registerEpisodeRange(app);
 
   const V = '/series/:id/session/:sessionId/epsode/:epsodeId/server';
   const series = <T>(value: Promise<T>) => value.then((s) => ({ data: { series: s } }));

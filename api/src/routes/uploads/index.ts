@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest, FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { requireRole, tokenFailureMessage } from '../../auth/guards.ts';
 import type { AccountAction, Permission } from '@ckb/contract/roles';
+import type { MangaT } from '@ckb/contract';
 import { isId } from '../../db/ids.ts';
 import type { WorkKind } from '../../db/schema.ts';
 import { badRequest, notFound, unauthorized } from '../../lib/http-errors.ts';
@@ -144,7 +145,7 @@ export default async function uploadRoutes(app: App): Promise<void> {
     { schema: uploadPagesSchema, onRequest: requireRole('manga.pages.upload'), validatorCompiler: docOnlyBody },
     async (request, reply) => {
       const chapter = await requireChapter(request.params);
-      const added = await uploading(reply, () =>
+      const { added, skipped } = await uploading(reply, () =>
         app.media.appendPages(request, request.params.chapterId, chapterNotFound),
       );
       await recordFor(app, request, {
@@ -155,7 +156,8 @@ export default async function uploadRoutes(app: App): Promise<void> {
         label: chapter,
         changes: { pages: [null, added] },
       });
-      return { data: await workResponse(app.repos, request.params.id) };
+      const { manga } = (await workResponse(app.repos, request.params.id)) as { manga: MangaT };
+      return { data: { manga, skipped } };
     },
   );
 

@@ -97,9 +97,15 @@ const chapterParams = Type.Object({
 });
 
 export const uploadPagesSchema = {
-  summary: 'Append pages to a chapter (multipart, many files under photo_path_array)',
+  summary: 'Append pages to a chapter (multipart, many files or one .zip/.cbz under photo_path_array)',
   description:
     'At most MEDIA_MAX_FILES files (default 300) per request: more answers 413. ' +
+    'Instead of pictures, one ZIP/CBZ archive (recognised by content) may come alone: its pictures become ' +
+    'the pages in natural order of their paths (folders flattened), entries that are not pictures are skipped ' +
+    'and listed in `skipped`. Refused with nothing stored: absolute, `..` or backslash names (400); more than ' +
+    '2 × MEDIA_MAX_FILES entries, more than MEDIA_MAX_FILES pictures, a picture over MEDIA_MAX_FILE_BYTES, more ' +
+    'than MEDIA_MAX_REQUEST_BYTES unpacked (declared or actual), an entry that inflates past its declared size ' +
+    'or declares over 100 times its packed size (413); damaged, encrypted or picture-less archives (400). ' +
     'New pages go after the existing ones, in natural file-name order (2.jpg before 10.jpg). All or nothing: one ' +
     'bad file and nothing of the batch is stored; the message names it. Answers the whole manga; each page is ' +
     '{ _id, path_photo, photoPathNum, width, height } with path_photo = /media/<key> (add ?quality=low|high). ' +
@@ -108,8 +114,18 @@ export const uploadPagesSchema = {
   security: staff,
   consumes: ['multipart/form-data'],
   params: chapterParams,
-  body: Type.Object({ photo_path_array: Type.Array(binary('a page image')) }),
-  response: { 200: parent('manga', Manga), ...uploadErrors },
+  body: Type.Object({ photo_path_array: Type.Array(binary('a page image, or one .zip/.cbz of them')) }),
+  response: {
+    200: envelope(
+      Type.Object({
+        manga: Manga,
+        skipped: Type.Array(Type.String(), {
+          description: 'paths of archive entries that were not pictures and were left out; [] for loose files',
+        }),
+      }),
+    ),
+    ...uploadErrors,
+  },
 };
 
 export const ReorderBody = Type.Object(

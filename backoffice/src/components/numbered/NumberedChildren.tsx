@@ -70,6 +70,12 @@ function SeasonChildren<T extends NumberedTypes>({
           onSave={(body) => outcome(dispatch, addChild({ ...ref, body }), FORM_PLAN)}
         />
       </div>
+      {child.Bulk && (
+        <div className={styles.block}>
+          <h4 className={styles.subheading}>{strings.episodes.range.title}</h4>
+          <child.Bulk seasonRef={ref} seasonName={strings.seasons.season(season.name_session)} next={next} />
+        </div>
+      )}
     </SeasonPanel>
   );
 }

@@ -67,6 +67,8 @@ export interface ChildSpec<T extends NumberedTypes> {
     removeBody: string;
   };
   rows: ListRows<T> | TableRows<T>;
+  /** A second add form under the first (a series' range of episodes); `next` is the first free number. */
+  Bulk?: ComponentType<{ seasonRef: SeasonRef; seasonName: string; next: number }>;
 }
 
 /** The children as items that open: name, detail and count; inside, edit, delete and the kind's `Body`. */

@@ -3,11 +3,14 @@ import { useUploadQueue, type UploadItem, type UploadQueue } from '@ckb/api-clie
 import { Button } from '@ckb/design-system';
 import { FileDrop, ProgressBar } from '@ckb/design-system/admin';
 import { useState } from 'react';
-import { byNaturalName, IMAGE_ACCEPT, imageProblem, MAX_IMAGE_MB } from '../../lib/files.ts';
+import { byNaturalName, isArchive, MAX_IMAGE_MB, PAGES_ACCEPT, pageFileProblem } from '../../lib/files.ts';
 import { strings } from '../../strings.ts';
 import styles from './UploadPanel.module.css';
 
 const t = strings.chapterPage;
+
+/** The api's answer to a batch: the whole manga, and the entries of an archive that were not pictures. */
+type PagesAnswer = { manga: Manga; skipped: string[] };
 
 interface Props {
   mangaId: string;
@@ -20,19 +23,22 @@ interface Props {
  * Multi-image upload of a chapter's pages (SPEC §2, §5): files are checked here for type and size, sorted
  * by their names in natural order, and sent in that order in small batches (the api appends each
  * request's pages), each file with its own progress, cancel and retry. Each answer updates the pages
- * shown below, so the page stays usable while 200 pages go up.
+ * shown below, so the page stays usable while 200 pages go up. One ZIP/CBZ may be chosen instead, alone:
+ * the api unpacks it, and the entries that were not pictures are listed after it is stored.
  */
 export function UploadPanel({ mangaId, sessionId, chapterId, onDone }: Props) {
   const dispatch = useAppDispatch();
   const [chosen, setChosen] = useState<File[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | undefined>();
-  const upload = useUploadQueue<{ manga: Manga }>({
+  const [skipped, setSkipped] = useState<string[]>([]);
+  const upload = useUploadQueue<PagesAnswer>({
     path: `manga/${mangaId}/session/${sessionId}/chapter/${chapterId}/upload`,
     field: 'photo_path_array',
-    onResult: ({ manga }) => {
+    onResult: ({ manga, skipped: left }) => {
       // The answer is the whole manga: show the new pages at once, without another request.
       void dispatch(catalogApi.util.upsertQueryData('getManga', mangaId, manga));
+      if (left.length > 0) setSkipped(left);
     },
     onError: (error) => dispatch(errorShown(`${strings.toasts.uploadFailed}: ${error.message}`)),
     onIdle: () => {
@@ -45,10 +51,13 @@ export function UploadPanel({ mangaId, sessionId, chapterId, onDone }: Props) {
   const active = upload.running || upload.paused;
 
   const choose = (files: File[]) => {
-    const problems = files.map(imageProblem);
+    const problems = files.map(pageFileProblem);
+    const accepted = files.filter((_, i) => problems[i] === null);
+    const alone = accepted.length <= 1 || !accepted.some(isArchive);
     setRefused(problems.filter((p): p is string => p !== null));
-    setChosen(files.filter((_, i) => problems[i] === null).sort(byNaturalName));
-    setProblem(undefined);
+    setChosen(alone ? accepted.sort(byNaturalName) : []);
+    setProblem(alone ? undefined : t.archiveAlone);
+    setSkipped([]);
   };
   const send = () => {
     if (chosen.length === 0) return setProblem(strings.toasts.chooseFile);
@@ -63,7 +72,7 @@ export function UploadPanel({ mangaId, sessionId, chapterId, onDone }: Props) {
       <FileDrop
         label={t.upload}
         name="photo_path_array"
-        accept={IMAGE_ACCEPT}
+        accept={PAGES_ACCEPT}
         multiple
         files={chosen}
         onFiles={choose}
@@ -76,6 +85,18 @@ export function UploadPanel({ mangaId, sessionId, chapterId, onDone }: Props) {
             <li key={r}>{r}</li>
           ))}
         </ul>
+      )}
+      {skipped.length > 0 && (
+        <div className={styles.notice} role="note">
+          {t.skipped(skipped.length)}
+          <ul>
+            {skipped.map((name) => (
+              <li key={name} dir="ltr">
+                {name}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <div className={styles.row}>
         <Button onClick={send} disabled={chosen.length === 0 && active}>
@@ -109,7 +130,7 @@ export function UploadPanel({ mangaId, sessionId, chapterId, onDone }: Props) {
   );
 }
 
-function FileRow({ item, queue }: { item: UploadItem; queue: UploadQueue<{ manga: Manga }> }) {
+function FileRow({ item, queue }: { item: UploadItem; queue: UploadQueue<PagesAnswer> }) {
   return (
     <li className={styles.file} data-status={item.status}>
       <span className={styles.name} dir="ltr">

@@ -1,6 +1,7 @@
 import { useAppDispatch, type Episode, type Season, type Series } from '@ckb/api-client';
 import {
   useAddEpisodeMutation,
+  useAddEpisodeRangeMutation,
   useAddEpisodeServerMutation,
   useAddSeasonMutation,
   useDeleteEpisodeMutation,
@@ -10,10 +11,13 @@ import {
   useUpdateEpisodeMutation,
   useUpdateSeasonMutation,
   type EpisodeRef,
+  type SeasonRef,
 } from '@ckb/api-client/admin';
 import { EpisodeCreateBody, EpisodeUpdateBody } from '@ckb/contract';
 import { formatNumber } from '@ckb/design-system';
 import type { NumberedKind } from '../../components/numbered/kind.ts';
+import { EpisodeRangeForm } from '../../components/numbered/EpisodeRangeForm.tsx';
+import { FORM_PLAN } from '../../components/numbered/kind.ts';
 import { NumberedChildren } from '../../components/numbered/NumberedChildren.tsx';
 import { ServerList } from '../../components/ServerList.tsx';
 import { WorkDetail } from '../../components/WorkDetail.tsx';
@@ -41,6 +45,19 @@ function EpisodeServers({ child, childRef, name }: { child: Episode; childRef: E
         edit: (serverId, body) => ok(editServer({ ...childRef, serverId, body })),
         remove: (serverId) => ok(removeServer({ ...childRef, serverId })),
       }}
+    />
+  );
+}
+
+/** Episodes N..M of a season at once, each with the same server. */
+function EpisodeRange({ seasonRef, seasonName, next }: { seasonRef: SeasonRef; seasonName: string; next: number }) {
+  const dispatch = useAppDispatch();
+  const [addRange] = useAddEpisodeRangeMutation();
+  return (
+    <EpisodeRangeForm
+      title={`${strings.episodes.range.title}: ${seasonName}`}
+      next={next}
+      onSave={(body) => outcome(dispatch, addRange({ ...seasonRef, body }), FORM_PLAN)}
     />
   );
 }
@@ -87,5 +104,6 @@ const SEASONS: NumberedKind<{
       },
       Body: EpisodeServers,
     },
+    Bulk: EpisodeRange,
   },
 };
