@@ -62,8 +62,9 @@ export const viewsPlugin = infrastructure('views', async (app: FastifyInstance, 
       )
     : null;
   let lastPrune = 0;
+  const write = () => (redisCounter ? redisCounter.flush() : memory.flush());
   const flush = async () => {
-    await (redisCounter ? redisCounter.flush() : memory.flush());
+    await write();
     const now = Date.now();
     if (now - lastPrune >= HOUR_MS) {
       lastPrune = now;
@@ -105,6 +106,7 @@ export const viewsPlugin = infrastructure('views', async (app: FastifyInstance, 
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    await flush();
+    // what is counted, not the hourly pruning: closing is no time for housekeeping (the database may be going away)
+    await write();
   });
 });
