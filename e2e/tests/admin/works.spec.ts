@@ -129,7 +129,7 @@ test('a series: season → episode → server → the public page plays it; the 
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'زیادکردنی وەرز' }).click(); // the number is filled in: 1
   await expect(main.getByRole('tab', { name: `وەرزی ${ckb(1)}` })).toHaveAttribute('aria-selected', 'true');
-  await main.getByRole('button', { name: 'زیادکردنی ئەڵقە' }).click();
+  await main.getByRole('button', { name: 'زیادکردنی ئەڵقە', exact: true }).click();
   const episode = main.locator('details').filter({ hasText: `ئەڵقەی ${ckb(1)}` });
   await episode.locator('summary').click();
   const serverForm = episode.getByRole('form', { name: 'زیادکردنی سێرڤەر' });
