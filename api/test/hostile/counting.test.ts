@@ -8,7 +8,7 @@ import { movieBody } from '../helpers/fixtures.ts';
 import { redisServerAvailable, startRedis } from '../helpers/redis.ts';
 
 /**
- * Issue 27's findings on counting, replayed: one client flooding the by-number answers (16,940 in 10 s
+ * What a hostile run found in counting, replayed: one client flooding the by-number answers (16,940 in 10 s
  * took a fresh film to #1 of today), the page loads, and the ads' beacons (500 impressions and 300 clicks
  * in under a second, all counted). A view, an impression and a click count once per visitor (address,
  * an IPv6 /64) and UTC day, whichever way they come; past the client's rate the answer is 429 and counts

@@ -13,7 +13,7 @@ import { forEachDatabase, useTestApp } from '../helpers/app.ts';
 import { image, makeWork, upload } from '../media/helpers.ts';
 
 /**
- * Issue 27's "no security headers" finding, replayed: another site framed /login, nothing stood behind the
+ * The "no security headers" finding of a hostile run, replayed: another site framed /login, nothing stood behind the
  * token in localStorage, and only /media said nosniff. Every kind of answer must now carry the headers,
  * and CSP violations reach a small endpoint that logs them.
  */

@@ -6,7 +6,7 @@ import type { App } from '../../src/types.ts';
 import { API_KEY, forEachDatabase, JWT_SECRET, OWNER, useTestApp, type CreatedUser } from '../helpers/app.ts';
 
 /**
- * The hostile run's findings on sessions and accounts (issue 27), each as the attacker saw it:
+ * The hostile run's findings on sessions and accounts, each as the attacker saw it:
  * - a token stayed valid for its 3 days after «چوونەدەرەوە»;
  * - a translator could not change their own password or name (403), so could not rotate a leaked password;
  * - a supervisor reset another supervisor's password (200), a developer another developer's (200);

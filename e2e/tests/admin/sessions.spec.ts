@@ -4,7 +4,7 @@ import { realErrors } from '../public/helpers.ts';
 import { signIn } from './helpers.ts';
 
 /**
- * Sessions that end (issue 27): signing out through the navbar's «چوونەدەرەوە» ends the token on the server, so a
+ * Sessions that end: signing out through the navbar's «چوونەدەرەوە» ends the token on the server, so a
  * copy of it is refused afterwards; a translator changes their own password from their profile and signs in with
  * the new one (the old one no longer works).
  */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { API_KEY, EXPECTED_CSP_REPORT, expect, test } from '../../fixtures.ts';
 
 /**
- * Issue 27: another site could frame /login (clickjacking), and no header stood behind the sign-in token.
+ * Why: another site could frame /login (clickjacking), and no header stood behind the sign-in token.
  * A page of another origin (a second port on loopback) frames the sign-in page and the standalone reader:
  * the browser must refuse both, while the same page's frame of its own origin loads (the check can fail).
  */
