@@ -7,13 +7,12 @@
  * Environment: BENCH_CONNECTIONS (default 200), BENCH_DURATION seconds per run (default 10), BENCH_WARMUP
  * seconds (default 3), BENCH_PATHS (default "/api/users?limit=-1,/api/movies?limit=12"). Port 3190.
  */
-import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiRoot } from '../src/paths.ts';
-import { fmt, ms, table } from './lib/load.ts';
+import { fmt, ms, run, table, type Figures } from './lib/load.ts';
 
 const env = process.env;
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 200);
@@ -28,36 +27,9 @@ const DEMO_PASSWORD = 'bench-demo-password';
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  max: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-
-function load(url: string, duration: number, headers: Record<string, string>): Promise<Figures> {
-  const latencies: number[] = [];
-  return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration, headers }, (err, r) => {
-      if (err) return reject(err);
-      latencies.sort((a, b) => a - b);
-      const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-      resolve({
-        rps: r.requests.average,
-        p50: at(0.5),
-        p99: at(0.99),
-        max: latencies.at(-1) ?? 0,
-        errors: r.errors + r.timeouts + r.non2xx,
-        timeouts: r.timeouts,
-        non2xx: r.non2xx,
-      });
-    });
-    instance.on('response', (_client, _status, _bytes, latency) => latencies.push(latency));
-  });
-}
+/** One run at CONNECTIONS connections (lib/load.ts, shared with bench:api and bench:drawn). */
+const load = (url: string, duration: number, headers: Record<string, string>): Promise<Figures> =>
+  run(url, duration, { connections: CONNECTIONS, headers });
 
 async function login(email: string, password: string): Promise<string> {
   const res = await fetch(`${BASE}/api/login`, {

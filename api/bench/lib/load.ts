@@ -8,7 +8,12 @@ export interface Figures {
   rps: number;
   p50: number;
   p99: number;
+  /** the slowest answer */
+  max: number;
+  /** errors, timeouts and non-2xx answers together; the two are also apart below */
   errors: number;
+  timeouts: number;
+  non2xx: number;
   requests: number;
 }
 
@@ -32,7 +37,10 @@ export function run(url: string, duration: number, { connections, headers = {} }
         rps: r.requests.average,
         p50: at(0.5),
         p99: at(0.99),
+        max: latencies.at(-1) ?? 0,
         errors: r.errors + r.timeouts + r.non2xx,
+        timeouts: r.timeouts,
+        non2xx: r.non2xx,
         requests: r.requests.total,
       });
     });
@@ -51,7 +59,10 @@ export const median = (runs: Figures[]): Figures => ({
   rps: medianOf(runs.map((r) => r.rps)),
   p50: medianOf(runs.map((r) => r.p50)),
   p99: medianOf(runs.map((r) => r.p99)),
+  max: Math.max(...runs.map((r) => r.max)),
   errors: runs.reduce((n, r) => n + r.errors, 0),
+  timeouts: runs.reduce((n, r) => n + r.timeouts, 0),
+  non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
   requests: runs.reduce((n, r) => n + r.requests, 0),
 });
 
