@@ -81,6 +81,14 @@ export interface EpisodesTable {
   /** name_epsode */
   number: number;
   detail: string | null;
+  /** When the public may see it (epoch ms): null is a draft, a future time a scheduled release (0013). */
+  publish_at: number | null;
+  /** The account that created it; null before migration 0013 and for the demo content. */
+  created_by: string | null;
+  /** When its author sent the draft for review; null when it is not waiting for review. */
+  submitted_at: number | null;
+  /** The reviewer's note when a draft was sent back. */
+  review_note: string | null;
   created_at: Timestamp;
 }
 
@@ -112,6 +120,14 @@ export interface ChaptersTable {
   /** Numeric value of the name when it has one, for ordering; null sorts last. */
   sort_key: number | null;
   detail: string | null;
+  /** When the public may see it (epoch ms): null is a draft, a future time a scheduled release (0013). */
+  publish_at: number | null;
+  /** The account that created it; null before migration 0013 and for the demo content. */
+  created_by: string | null;
+  /** When its author sent the draft for review; null when it is not waiting for review. */
+  submitted_at: number | null;
+  /** The reviewer's note when a draft was sent back. */
+  review_note: string | null;
   created_at: Timestamp;
 }
 

@@ -130,6 +130,9 @@ export class NumberedRepository {
         [level.column]: value,
         ...(level.sortKey ? { sort_key: level.sortKey(value) } : {}),
         detail,
+        // only the public levels (episodes, chapters) have a release time; until drafts exist they are
+        // published when created
+        ...(level.table === 'episodes' || level.table === 'chapters' ? { publish_at: now } : {}),
         created_at: now,
       })
       .execute();

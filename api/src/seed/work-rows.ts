@@ -103,6 +103,7 @@ export function addManga({ chunk, rng, base, index, counts }: Work, titles: read
         name: String(c),
         sort_key: c,
         detail: null,
+        publish_at: createdAt,
         created_at: createdAt,
       });
     }
@@ -159,7 +160,14 @@ export function addScreenWork(
     const episodeCount = index === 0 && s === 1 && counts.longSeason ? counts.longSeason : usual;
     for (let e = 1; e <= episodeCount; e++) {
       const episodeId = newId();
-      chunk.episodes.push({ id: episodeId, season_id: seasonId, number: e, detail: null, created_at: createdAt });
+      chunk.episodes.push({
+        id: episodeId,
+        season_id: seasonId,
+        number: e,
+        detail: null,
+        publish_at: createdAt,
+        created_at: createdAt,
+      });
       const serverCount = rng.int(serversPerEpisode.min, serversPerEpisode.max);
       addServers(chunk, serverCount, { work_id: null, episode_id: episodeId }, `${slug}-s${s}-e${e}`, createdAt);
     }

@@ -11,6 +11,7 @@ import * as m0009 from './0009_trash.ts';
 import * as m0010 from './0010_activity.ts';
 import * as m0011 from './0011_counted_visits.ts';
 import * as m0012 from './0012_sessions.ts';
+import * as m0013 from './0013_drafts.ts';
 
 /**
  * Every migration, by name, in order. A static map (not a folder scan) so the same list works
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_activity': m0010,
   '0011_counted_visits': m0011,
   '0012_sessions': m0012,
+  '0013_drafts': m0013,
 };
