@@ -304,7 +304,9 @@ async function main() {
   }
   const worst = results.reduce((a, b) => (b.pages > a.pages ? b : a));
   const checks = [
-    [`peak RSS <= 350 MB on ${worst.pages} pages`, worst.peakRss <= 350 * 1024 * 1024],
+    // the targets of a quiet 2-core machine: a busy one fails the speed check, which is then an honest FAIL
+    [`>= 6 pages/s on ${worst.pages} pages`, worst.pagesPerSecond >= 6],
+    [`peak RSS <= 400 MB on ${worst.pages} pages`, worst.peakRss <= 400 * 1024 * 1024],
     ['avg low <= 3 KB', results.every((r) => r.avgLow <= 3 * 1024)],
     ['avg high < avg upload', results.every((r) => r.avgHigh < r.avgUpload)],
     ['high bytes within +10 % of the previous settings', q !== null && q.bytesNow <= q.bytesBefore * 1.1],
