@@ -49,3 +49,31 @@ describe('the first paint fonts', () => {
     expect([...missing]).toEqual([]);
   });
 });
+
+describe('the fallback faces', () => {
+  const fallback = readFileSync(join(styles, 'fonts-fallback.css'), 'utf8');
+  const tokens = readFileSync(join(styles, 'tokens.css'), 'utf8');
+  const families = [...new Set([...fallback.matchAll(/font-family:\s*'([^']+)'/g)].map(([, name]) => name!))];
+  const stack = /--font-family:\s*([^;]+);/
+    .exec(tokens)![1]!
+    .split(',')
+    .map((f) => f.trim().replace(/^'|'$/g, ''));
+
+  it('come right after Vazirmatn in --font-family, so they draw until it arrives and only then', () => {
+    expect(families.length).toBeGreaterThanOrEqual(3);
+    expect(stack.slice(0, 2)).toEqual(['Vazirmatn Variable', 'Vazirmatn']);
+    expect(stack.slice(2, 2 + families.length)).toEqual(families);
+  });
+
+  it('each has a Sorani and a Latin face per weight, resized and with the same vertical metrics', () => {
+    const rules = fallback.split('@font-face').slice(1);
+    expect(rules.length).toBe(families.length * 4);
+    const ascents = new Set<string>();
+    for (const rule of rules) {
+      expect(rule).toMatch(/size-adjust:\s*[\d.]+%/);
+      ascents.add(/ascent-override:\s*([\d.]+)%/.exec(rule)![1]!);
+    }
+    for (const rule of rules) expect(rule).toMatch(/src:\s*local\(/);
+    expect(ascents.size).toBeGreaterThan(1); // Vazirmatn's ascent over each face's own size-adjust
+  });
+});
