@@ -1,0 +1,178 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Database, WorkKind } from '../db/schema.ts';
+import { released } from '../numbered/release.ts';
+
+/**
+ * The SQL of the feeds: the newest releases of visible works, newest first. A film is released when it is
+ * added; an episode or a chapter when `released(...)` says so (numbered/release.ts). Each source walks its
+ * release index backwards (`works_new_idx`, 0017's `*_release_order`) and stops at `limit`; a genre or a
+ * work narrows the walk.
+ */
+
+export interface FeedWork {
+  id: string;
+  kind: WorkKind;
+  number: number;
+  en: string;
+  ku: string;
+  about: string;
+  poster_key: string | null;
+  poster_width: number | null;
+  poster_height: number | null;
+}
+
+export type Release =
+  | { at: number; id: string; work: FeedWork; part: null }
+  | { at: number; id: string; work: FeedWork; part: { level: 'episode'; season: number; number: number } }
+  | { at: number; id: string; work: FeedWork; part: { level: 'chapter'; session: number; name: string } };
+
+export interface FeedFilter {
+  kind?: WorkKind;
+  genreId?: string;
+  workId?: string;
+}
+
+const WORK_COLUMNS = [
+  'w.id as work_id',
+  'w.kind as kind',
+  'w.number as work_number',
+  'w.en as en',
+  'w.ku as ku',
+  'w.about as about',
+  'w.poster_key as poster_key',
+  'w.poster_width as poster_width',
+  'w.poster_height as poster_height',
+] as const;
+
+interface WorkColumns {
+  work_id: string;
+  kind: WorkKind;
+  work_number: number;
+  en: string;
+  ku: string;
+  about: string;
+  poster_key: string | null;
+  poster_width: number | null;
+  poster_height: number | null;
+}
+
+const workOf = (r: WorkColumns): FeedWork => ({
+  id: r.work_id,
+  kind: r.kind,
+  number: r.work_number,
+  en: r.en,
+  ku: r.ku,
+  about: r.about,
+  poster_key: r.poster_key,
+  poster_width: r.poster_width,
+  poster_height: r.poster_height,
+});
+
+export class FeedRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  genreBySlug(slug: string): Promise<{ id: string; name: string; slug: string } | undefined> {
+    return this.db.selectFrom('genres').select(['id', 'name', 'slug']).where('slug', '=', slug).executeTakeFirst();
+  }
+
+  workByNumber(kind: WorkKind, number: number): Promise<{ id: string; en: string; ku: string } | undefined> {
+    return this.db
+      .selectFrom('works')
+      .select(['id', 'en', 'ku'])
+      .where('kind', '=', kind)
+      .where('number', '=', number)
+      .where('active_show', '=', true)
+      .executeTakeFirst();
+  }
+
+  /** The newest `limit` releases that pass `filter`, newest first. */
+  async releases(filter: FeedFilter, now: number, limit: number): Promise<Release[]> {
+    const wanted = (kind: WorkKind) => !filter.kind || filter.kind === kind;
+    const [films, episodes, chapters] = await Promise.all([
+      wanted('movie') ? this.films(filter, limit) : [],
+      wanted('series') ? this.episodes(filter, now, limit) : [],
+      wanted('manga') ? this.chapters(filter, now, limit) : [],
+    ]);
+    return [...films, ...episodes, ...chapters]
+      .sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+      .slice(0, limit);
+  }
+
+  /** Visible works (`w`) of the filter's genre or work. */
+  private visible(filter: FeedFilter): Expression<SqlBool> {
+    const w = (column: string) => sql.ref(`w.${column}`);
+    const parts = [sql`${w('active_show')} = ${true}`];
+    if (filter.workId) parts.push(sql`${w('id')} = ${filter.workId}`);
+    if (filter.genreId) {
+      parts.push(
+        sql`exists (select 1 from work_genres g where g.work_id = ${w('id')} and g.genre_id = ${filter.genreId})`,
+      );
+    }
+    return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+  }
+
+  private async films(filter: FeedFilter, limit: number): Promise<Release[]> {
+    const rows = await this.db
+      .selectFrom('works as w')
+      .select([...WORK_COLUMNS, 'w.created_at as at'])
+      .where('w.kind', '=', 'movie')
+      .where(this.visible(filter))
+      .orderBy('w.created_at', 'desc')
+      .orderBy('w.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ at: Number(r.at), id: r.work_id, work: workOf(r), part: null }));
+  }
+
+  private async episodes(filter: FeedFilter, now: number, limit: number): Promise<Release[]> {
+    const rows = await this.db
+      .selectFrom('episodes')
+      .innerJoin('seasons as s', 's.id', 'episodes.season_id')
+      .innerJoin('works as w', 'w.id', 's.work_id')
+      .select([
+        ...WORK_COLUMNS,
+        'episodes.id as id',
+        'episodes.number as number',
+        's.number as season',
+        sql<number>`episodes.publish_at`.as('at'),
+      ])
+      .where(released('episodes', now))
+      .where(this.visible(filter))
+      .orderBy('episodes.publish_at', 'desc')
+      .orderBy('episodes.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      at: Number(r.at),
+      id: r.id,
+      work: workOf(r),
+      part: { level: 'episode', season: r.season, number: r.number },
+    }));
+  }
+
+  private async chapters(filter: FeedFilter, now: number, limit: number): Promise<Release[]> {
+    const rows = await this.db
+      .selectFrom('chapters')
+      .innerJoin('manga_sessions as s', 's.id', 'chapters.session_id')
+      .innerJoin('works as w', 'w.id', 's.work_id')
+      .select([
+        ...WORK_COLUMNS,
+        'chapters.id as id',
+        'chapters.name as name',
+        's.number as session',
+        sql<number>`chapters.publish_at`.as('at'),
+      ])
+      .where(released('chapters', now))
+      .where(this.visible(filter))
+      .orderBy('chapters.publish_at', 'desc')
+      .orderBy('chapters.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      at: Number(r.at),
+      id: r.id,
+      work: workOf(r),
+      part: { level: 'chapter', session: r.session, name: r.name },
+    }));
+  }
+}
