@@ -12,7 +12,7 @@
  * no servers, which neither reads), one work in twelve hidden, every work with a poster (an image entry each).
  * BENCH_WORKS (100000), BENCH_REQUESTS per URL (30, after one warm-up), DATABASE_URL_BENCH
  * (postgres://postgres@127.0.0.1:5432/test; a schema `bench_feeds`, kept between runs like the SQLite file in
- * /tmp/ckb-bench-feeds; BENCH_FRESH=1 makes both again), BENCH_SKIP_PG=1.
+ * /tmp/ckb-bench-feeds; BENCH_FRESH=1 makes both again), BENCH_SKIP_PG=1, BENCH_SKIP_SQLITE=1.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -236,11 +236,13 @@ async function main(): Promise<void> {
   const file = join(DIR, `feeds-${WORKS}.db`);
   if (FRESH) for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
   log(`  SQLite file ${file}`);
-  const lite = openDatabase({ kind: 'sqlite', file });
-  try {
-    await measure('SQLite', lite);
-  } finally {
-    await lite.kysely.destroy();
+  if (process.env.BENCH_SKIP_SQLITE !== '1') {
+    const lite = openDatabase({ kind: 'sqlite', file });
+    try {
+      await measure('SQLite', lite);
+    } finally {
+      await lite.kysely.destroy();
+    }
   }
   if (process.env.BENCH_SKIP_PG === '1') return;
   const admin = new pg.Client({ connectionString: PG_URL });

@@ -68,6 +68,9 @@ const workOf = (r: WorkColumns): FeedWork => ({
   poster_height: r.poster_height,
 });
 
+/** A genre of at most this many works is read from its works' rows, not by walking every release. */
+const SMALL_GENRE = 1_000;
+
 /** The most ids one step of a walk reads (bound parameters stay far below every driver's limit). */
 const MAX_WINDOW = 3_200;
 
@@ -116,7 +119,8 @@ export class FeedRepository {
   ): Promise<Release[]> {
     const of = (ids?: readonly string[]) =>
       level === 'episodes' ? this.episodes(filter, now, limit, ids) : this.chapters(filter, now, limit, ids);
-    if (filter.workId) return of();
+    // one work, or a genre of few works: from their own rows (a walk would pass thousands of others' releases)
+    if (filter.workId || (filter.genreId && (await this.genreSize(filter.genreId)) <= SMALL_GENRE)) return of();
     let window = Math.max(limit * 4, 100);
     const found: Release[] = [];
     let after: { at: number; id: string } | null = null;
@@ -142,14 +146,28 @@ export class FeedRepository {
     }
   }
 
-  /** Visible works (`w`) of the filter's genre or work. */
-  private visible(filter: FeedFilter): Expression<SqlBool> {
+  private async genreSize(genreId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('work_genres')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('genre_id', '=', genreId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * Visible works (`w`) of the filter's genre or work. Without a list of ids to check, a genre is a list of
+   * works to start from (`in`); with one, a test of each row (`exists`).
+   */
+  private visible(filter: FeedFilter, checking = false): Expression<SqlBool> {
     const w = (column: string) => sql.ref(`w.${column}`);
     const parts = [sql`${w('active_show')} = ${true}`];
     if (filter.workId) parts.push(sql`${w('id')} = ${filter.workId}`);
     if (filter.genreId) {
       parts.push(
-        sql`exists (select 1 from work_genres g where g.work_id = ${w('id')} and g.genre_id = ${filter.genreId})`,
+        checking
+          ? sql`exists (select 1 from work_genres g where g.work_id = ${w('id')} and g.genre_id = ${filter.genreId})`
+          : sql`${w('id')} in (select work_id from work_genres where genre_id = ${filter.genreId})`,
       );
     }
     return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
@@ -160,7 +178,8 @@ export class FeedRepository {
       .selectFrom('works as w')
       .select([...WORK_COLUMNS, 'w.created_at as at'])
       .where('w.kind', '=', 'movie')
-      .where(this.visible(filter))
+      // walking the newest works (works_new_idx), each tested
+      .where(this.visible(filter, true))
       .orderBy('w.created_at', 'desc')
       .orderBy('w.id', 'desc')
       .limit(limit)
@@ -182,7 +201,7 @@ export class FeedRepository {
         sql<number>`episodes.publish_at`.as('at'),
       ])
       .where(released('episodes', now))
-      .where(this.visible(filter))
+      .where(this.visible(filter, ids !== undefined))
       .orderBy('episodes.publish_at', 'desc')
       .orderBy('episodes.id', 'desc')
       .limit(limit);
@@ -210,7 +229,7 @@ export class FeedRepository {
         sql<number>`chapters.publish_at`.as('at'),
       ])
       .where(released('chapters', now))
-      .where(this.visible(filter))
+      .where(this.visible(filter, ids !== undefined))
       .orderBy('chapters.publish_at', 'desc')
       .orderBy('chapters.id', 'desc')
       .limit(limit);
