@@ -94,10 +94,13 @@ export class FeedRepository {
   /** The newest `limit` releases that pass `filter`, newest first. */
   async releases(filter: FeedFilter, now: number, limit: number): Promise<Release[]> {
     const wanted = (kind: WorkKind) => !filter.kind || filter.kind === kind;
+    // one work, or a genre of few works: read from their own rows (a walk would pass thousands of others' releases)
+    const fromWorks =
+      Boolean(filter.workId) || (filter.genreId ? (await this.genreSize(filter.genreId)) <= SMALL_GENRE : false);
     const [films, episodes, chapters] = await Promise.all([
-      wanted('movie') ? this.films(filter, limit) : [],
-      wanted('series') ? this.parts('episodes', filter, now, limit) : [],
-      wanted('manga') ? this.parts('chapters', filter, now, limit) : [],
+      wanted('movie') ? this.films(filter, limit, fromWorks) : [],
+      wanted('series') ? this.parts('episodes', filter, now, limit, fromWorks) : [],
+      wanted('manga') ? this.parts('chapters', filter, now, limit, fromWorks) : [],
     ]);
     return [...films, ...episodes, ...chapters]
       .sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
@@ -105,22 +108,22 @@ export class FeedRepository {
   }
 
   /**
-   * The newest released episodes or chapters that pass the filter. One work's: straight from its rows. Otherwise
-   * the release index is walked backwards a window at a time (the newest ids alone, then those of them that pass),
-   * until `limit` pass or the index ends; each window twice the last (a rare genre's releases are far apart). One
-   * statement that joins and filters while it walks makes SQLite build a
-   * Bloom filter over every work first (some 200 ms at 100,000 works), where a window of ids costs microseconds.
+   * The newest released episodes or chapters that pass the filter. `fromWorks` (one work, a small genre): straight
+   * from the works' rows. Otherwise the release index is walked backwards a window at a time (the newest ids alone,
+   * then those of them that pass), until `limit` pass or the index ends, each window twice the last. One statement
+   * that joins and filters while it walks makes SQLite build a Bloom filter over every work first (some 200 ms at
+   * 100,000 works), where a window of ids costs microseconds.
    */
   private async parts(
     level: 'episodes' | 'chapters',
     filter: FeedFilter,
     now: number,
     limit: number,
+    fromWorks: boolean,
   ): Promise<Release[]> {
     const of = (ids?: readonly string[]) =>
       level === 'episodes' ? this.episodes(filter, now, limit, ids) : this.chapters(filter, now, limit, ids);
-    // one work, or a genre of few works: from their own rows (a walk would pass thousands of others' releases)
-    if (filter.workId || (filter.genreId && (await this.genreSize(filter.genreId)) <= SMALL_GENRE)) return of();
+    if (fromWorks) return of();
     let window = Math.max(limit * 4, 100);
     const found: Release[] = [];
     let after: { at: number; id: string } | null = null;
@@ -173,13 +176,13 @@ export class FeedRepository {
     return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
   }
 
-  private async films(filter: FeedFilter, limit: number): Promise<Release[]> {
+  private async films(filter: FeedFilter, limit: number, fromWorks: boolean): Promise<Release[]> {
     const rows = await this.db
       .selectFrom('works as w')
       .select([...WORK_COLUMNS, 'w.created_at as at'])
       .where('w.kind', '=', 'movie')
-      // walking the newest works (works_new_idx), each tested
-      .where(this.visible(filter, true))
+      // the few works, or a walk of the newest works (works_new_idx), each tested
+      .where(this.visible(filter, !fromWorks))
       .orderBy('w.created_at', 'desc')
       .orderBy('w.id', 'desc')
       .limit(limit)

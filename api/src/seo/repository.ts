@@ -64,16 +64,21 @@ export class SitemapRepository {
     return Number(row.n);
   }
 
-  /** One slice of the release order, without the chapters of hidden works (a slice may come out shorter). */
-  chapters(now: number, offset: number, limit: number): Promise<SitemapChapter[]> {
+  /**
+   * One slice of the release order, without the chapters of hidden works (a slice may come out shorter). A slice
+   * in the later half is counted from the end (`total` released): an `offset` walks the index up to the slice.
+   */
+  chapters(now: number, offset: number, limit: number, total: number): Promise<SitemapChapter[]> {
+    const fromEnd = offset > total / 2;
+    const direction = fromEnd ? 'desc' : 'asc';
     const slice = this.db
       .selectFrom('chapters')
       .select(['id', 'publish_at', 'session_id', 'name'])
       .where(released('chapters', now))
-      .orderBy('publish_at')
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
+      .orderBy('publish_at', direction)
+      .orderBy('id', direction)
+      .limit(fromEnd ? Math.max(0, Math.min(limit, total - offset)) : limit)
+      .offset(fromEnd ? Math.max(0, total - offset - limit) : offset)
       .as('c');
     return this.db
       .selectFrom(slice)

@@ -106,8 +106,9 @@ export class Sitemaps {
     }
     if (group === 'chapters') {
       const now = this.now();
-      if (offset >= (await this.repo.releasedChapters(now))) return null;
-      const rows = await this.repo.chapters(now, offset, this.urlsPerFile);
+      const total = await this.repo.releasedChapters(now);
+      if (offset >= total) return null;
+      const rows = await this.repo.chapters(now, offset, this.urlsPerFile, total);
       // every chapter of the slice belongs to a hidden work (rare): the file still lists a page, as it must
       if (rows.length === 0) return [{ path: KIND_PATH.manga }];
       return rows.map((c) => ({ path: chapterPath(c.manga, c.session, c.name), lastmod: Number(c.publish_at) }));
