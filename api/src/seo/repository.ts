@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, WorkKind } from '../db/schema.ts';
 import { released } from '../numbered/release.ts';
+import { inChunks } from '../repositories/batch.ts';
 
 /**
  * The SQL of the sitemaps: visible works of a kind by number, released chapters of visible manga in their
@@ -68,10 +69,10 @@ export class SitemapRepository {
    * One slice of the release order, without the chapters of hidden works (a slice may come out shorter). A slice
    * in the later half is counted from the end (`total` released): an `offset` walks the index up to the slice.
    */
-  chapters(now: number, offset: number, limit: number, total: number): Promise<SitemapChapter[]> {
+  async chapters(now: number, offset: number, limit: number, total: number): Promise<SitemapChapter[]> {
     const fromEnd = offset > total / 2;
     const direction = fromEnd ? 'desc' : 'asc';
-    const slice = this.db
+    const slice = await this.db
       .selectFrom('chapters')
       .select(['id', 'publish_at', 'session_id', 'name'])
       .where(released('chapters', now))
@@ -79,21 +80,23 @@ export class SitemapRepository {
       .orderBy('id', direction)
       .limit(fromEnd ? Math.max(0, Math.min(limit, total - offset)) : limit)
       .offset(fromEnd ? Math.max(0, total - offset - limit) : offset)
-      .as('c');
-    return this.db
-      .selectFrom(slice)
-      .innerJoin('manga_sessions as s', 's.id', 'c.session_id')
-      .innerJoin('works as w', 'w.id', 's.work_id')
-      .select([
-        'w.number as manga',
-        's.number as session',
-        'c.name as name',
-        sql<number>`c.publish_at`.as('publish_at'),
-      ])
-      .where('w.active_show', '=', true)
-      .orderBy('c.publish_at')
-      .orderBy('c.id')
       .execute();
+    if (fromEnd) slice.reverse();
+    // their sessions and works apart: joined to a short slice, SQLite's planner scans every session instead
+    const sessions = await inChunks([...new Set(slice.map((c) => c.session_id))], (ids) =>
+      this.db
+        .selectFrom('manga_sessions as s')
+        .innerJoin('works as w', 'w.id', 's.work_id')
+        .select(['s.id', 's.number as session', 'w.number as manga'])
+        .where('s.id', 'in', ids)
+        .where('w.active_show', '=', true)
+        .execute(),
+    );
+    const byId = new Map(sessions.map((s) => [s.id, s]));
+    return slice.flatMap((c) => {
+      const s = byId.get(c.session_id);
+      return s ? [{ manga: s.manga, session: s.session, name: c.name, publish_at: Number(c.publish_at) }] : [];
+    });
   }
 
   /** Staff profiles (every account has a public one). */
