@@ -42,6 +42,9 @@ import { validatorCompiler } from './lib/validation.ts';
 // the trash: deletes keep what they remove until a restore or a purge
 import { trashPlugin } from './trash/plugin.ts';
 import trashRoutes from './trash/routes.ts';
+// for search engines and feed readers: robots.txt, sitemaps, Atom feeds
+import seoRoutes from './seo/routes.ts';
+import { SITEMAP_URLS_PER_FILE } from './seo/sitemaps.ts';
 
 export interface BuildOptions {
   /** An already opened (and migrated) database; the caller then closes it. Default: open config.database. */
@@ -119,6 +122,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(trashPlugin, { days: config.trashDays, ...(options.now ? { now: options.now } : {}) });
   await app.register(trashRoutes, { prefix: '/api' });
   await app.register(activityRoutes, { prefix: '/api' });
+  // for search engines and feed readers: robots.txt, sitemaps, Atom feeds (kept like the drawn pages)
+  await app.register(seoRoutes, {
+    site: { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts },
+    cache: config.pageCache,
+    urlsPerFile: config.sitemapUrlsPerFile ?? SITEMAP_URLS_PER_FILE,
+  });
 
   await app.register(webPlugin, {
     webRoot: config.webRoot,

@@ -69,6 +69,8 @@ export interface Config {
   trashDays: number;
   /** Backups (BACKUP_*, backup/create.ts); absent in hand-made configs (tests, benches): no schedule. */
   backup?: BackupConfig;
+  /** URLs in one sitemap file (seo/sitemaps.ts); absent: SITEMAP_URLS_PER_FILE. Tests make it small to see the split. */
+  sitemapUrlsPerFile?: number;
 }
 
 export interface BackupConfig {

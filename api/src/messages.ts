@@ -114,5 +114,28 @@ export const messages = {
   /** POST /csp-report (routes/csp-report): a body that is not a browser's CSP violation report. */
   cspReportInvalid: 'ئەمە ڕاپۆرتێکی دروستی پێشێلکردنی سیاسەتی ناوەڕۆک (CSP) نییە.',
 
+  // --- sitemaps, feeds and structured data (src/seo/): what search engines and feed readers show
+  seo: {
+    siteName: 'ئەنیمی کورد',
+    /** The breadcrumbs' names: the navbar's (design-system's strings). */
+    crumbs: { home: 'سەرەکی', movie: 'فیلمەکان', series: 'زنجیرەکان', manga: 'مانگا', staff: 'ستاف' },
+    feed: {
+      all: 'ئەنیمی کورد · نوێترینەکان',
+      allAbout: 'فیلم، ئەڵقە و بەشە نوێیەکانی مانگا بە کوردی',
+      movie: 'فیلمە نوێیەکان · ئەنیمی کورد',
+      series: 'ئەڵقە نوێیەکانی زنجیرەکان · ئەنیمی کورد',
+      manga: 'بەشە نوێیەکانی مانگا · ئەنیمی کورد',
+      genre: (name: string) => `${name} · ئەنیمی کورد`,
+      work: (title: string) => `${title} · ئەنیمی کورد`,
+      /** An entry: the work and which part of it came out. */
+      episode: (title: string, season: number, episode: number) =>
+        `${title} · وەرزی ${n(season)}، ئەڵقەی ${n(episode)}`,
+      chapter: (title: string, session: number, chapter: string) =>
+        `${title} · وەرزی ${n(session)}، بەشی ${chapter.replace(/\d/g, (d) => n(Number(d)))}`,
+      watch: 'سەیرکردن',
+      read: 'خوێندنەوە',
+    },
+  },
+
   validation: validationMessages,
 } as const;

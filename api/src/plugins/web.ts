@@ -14,6 +14,8 @@ import { checkBuilds } from '../web/startup-checks.ts';
 import { REVALIDATE, serveStaticFiles, shellDirOf } from '../web/static-files.ts';
 import type { SiteAddress } from '../web/origin.ts';
 import { pathOf, visitOf } from '../web/visit.ts';
+import { FeedRepository } from '../seo/feed-repository.ts';
+import { PageDataRepository } from '../seo/page-repository.ts';
 
 export interface WebOptions {
   webRoot: string;
@@ -51,6 +53,7 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
     webRoot: opts.webRoot,
     apiKey: opts.apiKey,
     repos: app.repos,
+    seo: { feeds: new FeedRepository(app.db.kysely), pages: new PageDataRepository(app.db.kysely) },
     draw: pageDrawer({ webRoot: opts.webRoot, serverRender, apiKey: opts.apiKey, inject: (req) => app.inject(req) }),
   });
   const pages = new DrawnPages(opts.pageCache?.ttlMs ?? 0, opts.pageCache?.maxEntries ?? 1);

@@ -1,6 +1,10 @@
 import { absoluteUrl } from '../media/urls.ts';
 import { messages } from '../messages.ts';
 import type { Repositories } from '../plugins/database.ts';
+import type { FeedRepository } from '../seo/feed-repository.ts';
+import { feedLinksFor, type FeedLink } from '../seo/page-feeds.ts';
+import type { PageDataRepository } from '../seo/page-repository.ts';
+import { structuredDataFor } from '../seo/structured-data.ts';
 import { showsAds } from './ads.ts';
 import { renderIndexHtml } from './html.ts';
 import { largestPaintImages } from './lcp.ts';
@@ -26,6 +30,8 @@ export interface FirstVisitOptions {
   apiKey: string;
   repos: Repositories;
   draw: PageDrawer;
+  /** What the page's feed links and structured data read (src/seo/). */
+  seo: { feeds: FeedRepository; pages: PageDataRepository };
 }
 
 /**
@@ -48,6 +54,8 @@ export function firstVisits(opts: FirstVisitOptions): (visit: Visit, frame: stri
     let page = null;
     let images: string[] = [];
     let status: 200 | 403 | 404 = 200;
+    let feeds: FeedLink[] = [];
+    let jsonLd: object[] = [];
     let decoded = path;
     try {
       decoded = decodeURI(path);
@@ -59,10 +67,12 @@ export function firstVisits(opts: FirstVisitOptions): (visit: Visit, frame: stri
     const drawing = opts.draw(visit, decoded, views);
     let keep = true;
     try {
-      [page, images, status] = await Promise.all([
+      [page, images, status, feeds, jsonLd] = await Promise.all([
         pageMetaFor(decoded, visit.origin, opts.repos),
         largestPaintImages(decoded, search, opts.repos),
         pageStatus(decoded, search, opts.repos),
+        feedLinksFor(decoded, search, opts.seo.feeds),
+        structuredDataFor(decoded, visit.origin, { repos: opts.repos, pages: opts.seo.pages }),
       ]);
     } catch (err) {
       // A broken lookup must not take the page down: serve the generic tags (and try again next time).
@@ -89,6 +99,10 @@ export function firstVisits(opts: FirstVisitOptions): (visit: Visit, frame: stri
         ads: ads && status === 200,
         title,
         canonical,
+        // a page that is not there offers nothing to follow or to describe
+        ...(status === 200
+          ? { feeds: feeds.map((f) => ({ ...f, href: absoluteUrl(visit.origin, f.href) })), jsonLd }
+          : {}),
       }),
       views,
       keep,

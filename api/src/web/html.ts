@@ -78,6 +78,10 @@ export function renderIndexHtml(
     ads?: boolean;
     /** The tab title of a page without its own tags (a 404 or 403 page). */
     title?: string | null;
+    /** The page's Atom feeds (absolute URLs), as `<link rel="alternate">` (seo/page-feeds.ts). */
+    feeds?: { title: string; href: string }[];
+    /** The page's schema.org structured data (seo/structured-data.ts): data blocks, which no policy runs. */
+    jsonLd?: object[];
   },
 ): string {
   const drawn = opts.drawn ?? null;
@@ -134,6 +138,12 @@ export function renderIndexHtml(
       head.push(meta('property', 'og:url', canonical), meta('name', 'twitter:card', 'summary'));
     }
   }
+  for (const feed of opts.feeds ?? []) {
+    head.push(
+      `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}">`,
+    );
+  }
+  for (const data of opts.jsonLd ?? []) head.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   if (opts.ads) out = out.replace(HTML_OPEN, '<html data-ads');
   const block = head.join('\n    ');
   out = HEAD_END.test(out) ? out.replace(HEAD_END, `    ${block}\n  </head>`) : `${block}\n${out}`;

@@ -30,6 +30,10 @@ const ROLE_LABELS: [flag: string, label: string][] = [
   ['is_technique', 'تەکنیکار'],
 ];
 
+/** The Sorani names of an account's roles, highest first (a profile's description, its structured data). */
+export const roleLabels = (user: object): string[] =>
+  ROLE_LABELS.filter(([flag]) => Boolean(user[flag as keyof typeof user])).map(([, label]) => label);
+
 /**
  * The title and Open Graph data for a client route, from the database: visible works by number
  * and staff profiles. null keeps the shell's generic tags (unknown numbers, hidden works, other pages).
@@ -62,7 +66,7 @@ export async function pageMetaFor(path: string, origin: string, repos: Repositor
     const user = await repos.users.findById(params.id);
     if (!user) return null;
     const avatar = imageRef({ key: user.avatar_key, width: user.avatar_width, height: user.avatar_height });
-    const roles = ROLE_LABELS.filter(([flag]) => Boolean(user[flag as keyof typeof user])).map(([, label]) => label);
+    const roles = roleLabels(user);
     return {
       title: user.name,
       description: truncate(roles.length ? `${user.name}: ${roles.join('، ')}` : user.name, 200),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Repositories } from '../../src/plugins/database.ts';
-import { firstVisits } from '../../src/web/first-visit.ts';
+import { firstVisits, type FirstVisitOptions } from '../../src/web/first-visit.ts';
 import type { PageDrawer } from '../../src/web/server-render.ts';
 import { visitTo } from '../helpers/visit.ts';
 
@@ -52,8 +52,14 @@ const drawnAs =
     return result;
   };
 
+/** The feed links and structured data of these paths read nothing beyond the route (no work, no genre). */
+const seo = {
+  feeds: { workByNumber: async () => undefined, genreBySlug: async () => undefined },
+  pages: {},
+} as unknown as FirstVisitOptions['seo'];
+
 const build = (repos: Repositories, draw: PageDrawer = drawnAs(null)) =>
-  firstVisits({ webRoot, apiKey: 'public-key', repos, draw });
+  firstVisits({ webRoot, apiKey: 'public-key', repos, draw, seo });
 
 describe('firstVisits', () => {
   it("puts the drawn page, the key, the route's files, the canonical address and the ad flag in the frame", async () => {

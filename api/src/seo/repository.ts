@@ -1,0 +1,121 @@
+import type { Kysely } from 'kysely';
+import type { Database, WorkKind } from '../db/schema.ts';
+import { released } from '../numbered/release.ts';
+import { inChunks } from '../repositories/batch.ts';
+
+/**
+ * The SQL of the sitemaps: visible works of a kind by number, released chapters of visible manga in their
+ * release order, staff. Each sitemap file is one slice of one index (`works_list_idx`, 0017's
+ * `chapters_release_order`), so a file costs the same whatever its place in the catalogue.
+ */
+
+export interface SitemapWork {
+  number: number;
+  en: string;
+  ku: string;
+  updated_at: number;
+  poster_key: string | null;
+  poster_width: number | null;
+  poster_height: number | null;
+}
+
+export interface SitemapChapter {
+  manga: number;
+  session: number;
+  name: string;
+  publish_at: number;
+}
+
+export class SitemapRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Visible works of a kind, from the totals kept in step with every write (work_counts). */
+  async visibleWorks(kind: WorkKind): Promise<number> {
+    const row = await this.db
+      .selectFrom('work_counts')
+      .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
+      .where('kind', '=', kind)
+      .where('active_show', '=', true)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  works(kind: WorkKind, offset: number, limit: number): Promise<SitemapWork[]> {
+    return this.db
+      .selectFrom('works')
+      .select(['number', 'en', 'ku', 'updated_at', 'poster_key', 'poster_width', 'poster_height'])
+      .where('kind', '=', kind)
+      .where('active_show', '=', true)
+      .orderBy('number')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  /**
+   * Released chapters, hidden works' included: what the chapter files are sliced from. Counted from the
+   * release index alone (the visibility of each chapter's work is a join per row, too dear for an index).
+   */
+  async releasedChapters(now: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('chapters')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where(released('chapters', now))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * One slice of the release order, without the chapters of hidden works (a slice may come out shorter). A slice
+   * in the later half is counted from the end (`total` released): an `offset` walks the index up to the slice.
+   */
+  async chapters(now: number, offset: number, limit: number, total: number): Promise<SitemapChapter[]> {
+    const fromEnd = offset > total / 2;
+    const direction = fromEnd ? 'desc' : 'asc';
+    const slice = await this.db
+      .selectFrom('chapters')
+      .select(['id', 'publish_at', 'session_id', 'name'])
+      .where(released('chapters', now))
+      .orderBy('publish_at', direction)
+      .orderBy('id', direction)
+      .limit(fromEnd ? Math.max(0, Math.min(limit, total - offset)) : limit)
+      .offset(fromEnd ? Math.max(0, total - offset - limit) : offset)
+      .execute();
+    if (fromEnd) slice.reverse();
+    // their sessions and works apart: joined to a short slice, SQLite's planner scans every session instead
+    const sessions = await inChunks([...new Set(slice.map((c) => c.session_id))], (ids) =>
+      this.db
+        .selectFrom('manga_sessions as s')
+        .innerJoin('works as w', 'w.id', 's.work_id')
+        .select(['s.id', 's.number as session', 'w.number as manga'])
+        .where('s.id', 'in', ids)
+        .where('w.active_show', '=', true)
+        .execute(),
+    );
+    const byId = new Map(sessions.map((s) => [s.id, s]));
+    return slice.flatMap((c) => {
+      const s = byId.get(c.session_id);
+      return s ? [{ manga: s.manga, session: s.session, name: c.name, publish_at: Number(c.publish_at) }] : [];
+    });
+  }
+
+  /** Staff profiles (every account has a public one). */
+  async staffCount(): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  staff(offset: number, limit: number): Promise<{ id: string; updated_at: number }[]> {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'updated_at'])
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+}
