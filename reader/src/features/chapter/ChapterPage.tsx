@@ -3,6 +3,7 @@ import { Button, EmptyState, LoadingMessage, useParams } from '@ckb/design-syste
 import { isStandalone } from '../../lib/host.ts';
 import { mangaPath } from '../../lib/links.ts';
 import { strings } from '../../strings.ts';
+import { NotSaved } from '../offline/NotSaved.tsx';
 import styles from './ChapterPage.module.css';
 import { Reader } from './Reader.tsx';
 
@@ -29,6 +30,8 @@ export default function ChapterPage() {
   // failure stays on screen instead of a waiting message between two identical ones.
   if (error && !currentData) {
     const status = errorStatus(error);
+    // no answer at all in the offline reader: its worker answers every saved chapter, so this one is not
+    if (status === undefined && isStandalone()) return <NotSaved onRetry={() => void refetch()} />;
     // an unknown manga, session or chapter (or a malformed number) says so, with a way back: never a wait
     const missing = status === 404 || status === 400;
     return (

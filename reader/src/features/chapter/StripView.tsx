@@ -19,7 +19,6 @@ interface Props {
   marks: { x: number; y: number }[];
   dataSaver: boolean;
   onCurrent: (index: number) => void;
-  onLoadHigh: (index: number) => void;
   /** The first page's high variant has arrived. */
   onPainted?: () => void;
   ref?: Ref<PageNavigator>;
@@ -38,7 +37,6 @@ export function StripView({
   marks,
   dataSaver,
   onCurrent,
-  onLoadHigh,
   onPainted,
   ref,
 }: Props) {
@@ -120,7 +118,6 @@ export function StripView({
           priority={i === 0}
           mark={marks[i]}
           dataSaver={dataSaver}
-          onLoadHigh={onLoadHigh}
           onHighLoaded={i === 0 ? onPainted : undefined}
         />
       ))}
