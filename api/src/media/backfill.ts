@@ -51,7 +51,13 @@ export async function backfillSaver(
   const pages = new Set<string>();
   for await (const { key } of referencedKeys(db)) if (isPageKey(key)) pages.add(key);
   const todo = [...pages].filter((key) => !withSaver.has(key));
-  const progress: BackfillProgress = { total: pages.size, hadOne: pages.size - todo.length, made: 0, failed: 0, bytes: 0 };
+  const progress: BackfillProgress = {
+    total: pages.size,
+    hadOne: pages.size - todo.length,
+    made: 0,
+    failed: 0,
+    bytes: 0,
+  };
   options.onProgress?.(progress);
   if (todo.length === 0) return { ...progress, stopped: false };
 

@@ -106,12 +106,7 @@ export function saverSize(width: number, height: number): { width: number; heigh
 }
 
 /** Writes the data saver's variant of `input` (an original, or a stored `high` for the backfill). */
-export async function writeSaver(
-  open: () => Sharp,
-  width: number,
-  height: number,
-  file: string,
-): Promise<number> {
+export async function writeSaver(open: () => Sharp, width: number, height: number, file: string): Promise<number> {
   const info = await open()
     .resize({ ...saverSize(width, height), fit: 'fill' })
     .blur(SAVER.blurSigma)

@@ -98,7 +98,9 @@ export async function readerBytes(origin: string, apiKey: string): Promise<void>
     }
     await page.waitForLoadState('networkidle');
     await browser.close();
-    const target = saver ? ` (target <= ${kb(SAVER_READ_TARGET)}: ${total <= SAVER_READ_TARGET ? 'met' : 'NOT met'})` : '';
+    const target = saver
+      ? ` (target <= ${kb(SAVER_READ_TARGET)}: ${total <= SAVER_READ_TARGET ? 'met' : 'NOT met'})`
+      : '';
     console.log(
       `  ${saver ? 'data saver on ' : 'data saver off'}: ${kb(total)} in all, of which ${kb(pictures)} page pictures${target}`,
     );

@@ -35,7 +35,10 @@ test('data saver: every page comes readable (~800 px, the saver variant), no hig
   api,
 }) => {
   const first = (
-    await api.call<{ data: { chapter: { pages: { path_photo: string }[] } } }>('GET', '/manga/1/number/session/1/chapter/1')
+    await api.call<{ data: { chapter: { pages: { path_photo: string }[] } } }>(
+      'GET',
+      '/manga/1/number/session/1/chapter/1',
+    )
   ).body.data.chapter.pages[0]!.path_photo;
   await page.setViewportSize(PHONE);
   await page.addInitScript(() => localStorage.setItem('ckb:v1:reader-settings', JSON.stringify({ dataSaver: true })));
@@ -75,16 +78,18 @@ for (const [name, viewport] of [
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('radio', { name: 'سووک (کەمتر داتا)' })).toBeChecked();
     // the storage in use and the browser's quota, in Sorani digits
-    await expect(drawer.getByText(/[٠-٩٫]+ (کیلۆ|مێگا)بایت لە [٠-٩٫٬]+ (مێگا|کیلۆ)بایتی بیرگەی وێبگەڕ بەکارهاتووە/)).toBeVisible();
+    await expect(
+      drawer.getByText(/[٠-٩٫]+ (کیلۆ|مێگا)بایت لە [٠-٩٫٬]+ (مێگا|کیلۆ)بایتی بیرگەی وێبگەڕ بەکارهاتووە/),
+    ).toBeVisible();
     await expectAccessible(page, `save in the site's reader (${name})`);
     await drawer.getByRole('button', { name: 'پاشەکەوتکردن بۆ بێ ئینتەرنێت' }).click();
     await expect(drawer.getByText(/پاشەکەوت کرا \([٠-٩٫٬]+ (کیلۆ|مێگا)بایت\)/)).toBeVisible();
     const open = drawer.getByRole('link', { name: 'کردنەوە لە خوێنەری بێ ئینتەرنێت' });
     await expect(open).toHaveAttribute('href', `/read${path}`);
     // saving installed the offline reader's worker: it is active before the save says it is done
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/read/'))?.active?.state)).toBe(
-      'activated',
-    );
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/read/'))?.active?.state),
+    ).toBe('activated');
 
     // only the worker's caches are left: the browser's HTTP cache is emptied, then the network cut
     const cdp = await context.newCDPSession(page);

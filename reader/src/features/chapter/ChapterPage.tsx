@@ -1,9 +1,9 @@
 import { errorStatus, useGetChapterQuery } from '@ckb/api-client';
 import { Button, EmptyState, LoadingMessage, useParams } from '@ckb/design-system';
+import { NotSaved } from '../../components/offline/NotSaved.tsx';
 import { isStandalone } from '../../lib/host.ts';
 import { mangaPath } from '../../lib/links.ts';
 import { strings } from '../../strings.ts';
-import { NotSaved } from '../offline/NotSaved.tsx';
 import styles from './ChapterPage.module.css';
 import { Reader } from './Reader.tsx';
 

@@ -21,18 +21,7 @@ interface Props {
 }
 
 /** One page of the chapter, as both modes show it: its box, its two pictures (placeholder, full) and its watermark. */
-export function PageView({
-  page,
-  index,
-  total,
-  load,
-  fit,
-  priority,
-  mark,
-  dataSaver,
-  onHighLoaded,
-  ref,
-}: Props) {
+export function PageView({ page, index, total, load, fit, priority, mark, dataSaver, onHighLoaded, ref }: Props) {
   const urls = pageUrls(page.path_photo);
   return (
     <PageFrame

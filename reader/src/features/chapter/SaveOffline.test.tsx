@@ -76,7 +76,9 @@ describe('save for offline', () => {
       return new Response(null, { headers: { 'content-length': url.endsWith('quality=low') ? '1500' : '600000' } });
     });
     fireEvent.click(screen.getByRole('button', { name: 'پاشەکەوتکردن بۆ بێ ئینتەرنێت' }));
-    expect(await screen.findByText(/^جێگا بەش ناکات: ئەم بەشە ١٫١ مێگابایتی دەوێت و تەنها ١ مێگابایت ماوە/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^جێگا بەش ناکات: ئەم بەشە ١٫١ مێگابایتی دەوێت و تەنها ١ مێگابایت ماوە/),
+    ).toBeInTheDocument();
     expect(requests.every((r) => r.startsWith('HEAD '))).toBe(true);
     expect(stored.size).toBe(0);
     expect(savedChapters()).toEqual([]);

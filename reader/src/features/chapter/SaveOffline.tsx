@@ -97,7 +97,9 @@ export function SaveOffline({ data }: { data: ChapterRead }) {
           {strings.openOffline}
         </a>
       ) : null}
-      {use ? <p className={styles.storage}>{strings.storageUse(formatSize(use.usage), formatSize(use.quota))}</p> : null}
+      {use ? (
+        <p className={styles.storage}>{strings.storageUse(formatSize(use.usage), formatSize(use.quota))}</p>
+      ) : null}
     </section>
   );
 }

@@ -29,17 +29,7 @@ interface Props {
  * paged mode's (a landmark to jump past the toolbar to the pages). The page on screen is the
  * one under a line a third of the way down the viewport (the last one once the end is reached).
  */
-export function StripView({
-  pages,
-  loads,
-  fit,
-  width,
-  marks,
-  dataSaver,
-  onCurrent,
-  onPainted,
-  ref,
-}: Props) {
+export function StripView({ pages, loads, fit, width, marks, dataSaver, onCurrent, onPainted, ref }: Props) {
   const frames = useRef<(HTMLElement | null)[]>([]);
   const onCurrentRef = useRef(onCurrent);
   useEffect(() => {

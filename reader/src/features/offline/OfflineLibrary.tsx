@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { strings } from '../../strings.ts';
+import { SavedList } from '../../components/offline/SavedList.tsx';
+import shared from '../../components/offline/offline.module.css';
 import styles from './OfflineLibrary.module.css';
-import { SavedList } from './SavedList.tsx';
 
 /** /read/: the standalone reader's start, the chapters saved on this device (readable without a network). */
 export default function OfflineLibrary() {
@@ -9,12 +10,12 @@ export default function OfflineLibrary() {
     document.title = `${strings.savedChapters} · ${strings.offlineHome}`;
   }, []);
   return (
-    <section className={styles.library} aria-labelledby="library-title">
-      <h1 id="library-title" className={styles.title}>
+    <section className={shared.library} aria-labelledby="library-title">
+      <h1 id="library-title" className={shared.title}>
         {strings.offlineHome}
       </h1>
       <h2 className={styles.subtitle}>{strings.savedChapters}</h2>
-      <p className={styles.note}>{strings.offlineNote}</p>
+      <p className={shared.note}>{strings.offlineNote}</p>
       <SavedList />
     </section>
   );

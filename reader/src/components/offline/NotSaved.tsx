@@ -1,6 +1,6 @@
 import { Button } from '@ckb/design-system';
 import { strings } from '../../strings.ts';
-import styles from './OfflineLibrary.module.css';
+import styles from './offline.module.css';
 import { SavedList } from './SavedList.tsx';
 
 /** A chapter the offline reader cannot reach: not saved on this device, and no network. Lists what is saved. */

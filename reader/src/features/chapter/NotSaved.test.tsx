@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tooling/testing.tsx';
 import { markStandalone } from '../../lib/host.ts';
-import ChapterPage from '../chapter/ChapterPage.tsx';
+import ChapterPage from './ChapterPage.tsx';
 
 const saved = {
   id: 'c9',

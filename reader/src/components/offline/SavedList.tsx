@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { chapterPath } from '../../lib/links.ts';
 import { deleteSaved, formatSize, onSavedChange, savedChapters, type SavedChapter } from '../../lib/offline.ts';
 import { strings } from '../../strings.ts';
-import styles from './OfflineLibrary.module.css';
+import styles from './offline.module.css';
 
 const chapterNumber = (name: string) => (/^\d+(\.\d+)?$/.test(name) ? formatNumber(Number(name)) : name);
 const QUALITY: Record<SavedChapter['quality'], string> = {
