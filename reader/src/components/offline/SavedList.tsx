@@ -1,7 +1,7 @@
-import { Button, EmptyState, formatDate, formatNumber, Link } from '@ckb/design-system';
+import { deleteSaved, onSavedChange, savedChapters, type SavedChapter } from '@ckb/api-client/offline';
+import { Button, EmptyState, formatDate, formatNumber, formatSize, Link } from '@ckb/design-system';
 import { useEffect, useState } from 'react';
 import { chapterPath } from '../../lib/links.ts';
-import { deleteSaved, formatSize, onSavedChange, savedChapters, type SavedChapter } from '../../lib/offline.ts';
 import { strings } from '../../strings.ts';
 import styles from './offline.module.css';
 

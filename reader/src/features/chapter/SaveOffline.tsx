@@ -1,18 +1,16 @@
 import type { ChapterRead } from '@ckb/api-client';
-import { formatNumber } from '@ckb/design-system';
-import { ChoiceGroup } from '@ckb/design-system/reader';
-import { useEffect, useState } from 'react';
-import { isStandalone } from '../../lib/host.ts';
 import {
-  chapterSize,
-  fitsIn,
-  formatSize,
+  offlinePath,
   offlineSupported,
   saveChapter,
   savedChapters,
   storageUse,
   type SaveQuality,
-} from '../../lib/offline.ts';
+} from '@ckb/api-client/offline';
+import { formatNumber, formatSize } from '@ckb/design-system';
+import { ChoiceGroup } from '@ckb/design-system/reader';
+import { useEffect, useState } from 'react';
+import { isStandalone } from '../../lib/host.ts';
 import { strings } from '../../strings.ts';
 import buttons from './buttons.module.css';
 import styles from './SaveOffline.module.css';
@@ -42,24 +40,17 @@ export function SaveOffline({ data }: { data: ChapterRead }) {
   }, [state.kind]);
   if (!offlineSupported()) return null;
 
+  const args = { manga: data.manga.manga_id, session: data.session.name_session, chapter: data.chapter.name_chapter };
   const save = async () => {
     setState({ kind: 'measuring' });
     try {
-      const [needed, now] = await Promise.all([chapterSize(data, quality), storageUse()]);
-      if (!fitsIn(needed, now)) {
-        setState({ kind: 'tooBig', needed, free: now ? Math.max(0, now.quota - now.usage) : 0 });
-        return;
-      }
-      setState({ kind: 'saving', done: 0, total: data.pages.length * 2 });
-      const record = await saveChapter(data, quality, (done, total) => setState({ kind: 'saving', done, total }));
-      setState({ kind: 'saved', bytes: record.bytes });
+      const result = await saveChapter(args, quality, (done, total) => setState({ kind: 'saving', done, total }), data);
+      setState(result.kind === 'saved' ? { kind: 'saved', bytes: result.record.bytes } : result);
     } catch {
       setState({ kind: 'failed' });
     }
   };
   const busy = state.kind === 'saving' || state.kind === 'measuring';
-  const { manga, session, chapter } = data;
-  const offlinePath = `/read/manga/${manga.manga_id}/session/${session.name_session}/chapter/${encodeURIComponent(chapter.name_chapter)}`;
 
   return (
     <section className={styles.offline} aria-labelledby="save-offline">
@@ -93,7 +84,7 @@ export function SaveOffline({ data }: { data: ChapterRead }) {
       </p>
       {state.kind === 'saved' && !isStandalone() ? (
         // the saved chapter is read in the offline reader (another document: a plain link)
-        <a className={styles.openOffline} href={offlinePath}>
+        <a className={styles.openOffline} href={offlinePath(args)}>
           {strings.openOffline}
         </a>
       ) : null}

@@ -1,8 +1,9 @@
-import { chapterUrl, getApiKey, pageUrls, type ChapterRead } from '@ckb/api-client';
-import { formatNumber } from '@ckb/design-system';
+import { chapterUrl, getApiKey, pageUrls, type ChapterArgs, type ChapterRead } from '@ckb/api-client';
 
 /**
- * Chapters saved for reading without a network, read in the standalone reader at /read/. The chapter's
+ * `@ckb/api-client/offline`: chapters saved for reading without a network, read in the standalone reader
+ * at /read/ and saved from the reader and the manga page's chapter list (an entry of its own: the public
+ * site's first visit does not carry it). The chapter's
  * answer and its pictures go into two Cache Storage caches that the service worker (sw/sw.js) answers
  * from; the list of saved chapters, with their size, lives in localStorage (`ckb:v1:offline`). Both belong
  * to the origin, so the composed site's reader saves into the same store (and installs the worker, so
@@ -38,11 +39,12 @@ export const offlineSupported = (): boolean => typeof caches !== 'undefined' && 
 const WORKER = '/read/sw.js';
 
 /**
- * Installs the offline reader's service worker (the standalone start, and the composed site before a save).
- * Resolves once it is active: it has kept every file /read/ needs to start.
+ * Installs the offline reader's service worker (the standalone start, and the site before a save). Resolves
+ * once it is active: it has kept every file /read/ needs to start. Fails where there is no worker to install
+ * (a dev server).
  */
 export async function installOfflineReader(): Promise<void> {
-  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const registration = await navigator.serviceWorker.register(WORKER, { scope: '/read/' });
   const worker = registration.installing ?? registration.waiting;
   if (!worker || registration.active) return;
@@ -118,28 +120,41 @@ export function onSavedChange(listener: () => void): () => void {
   return () => window.removeEventListener(LIST, listener);
 }
 
+export type SaveResult =
+  | { kind: 'saved'; record: SavedChapter }
+  /** It would not fit in what the browser grants the site: nothing was stored. */
+  | { kind: 'tooBig'; needed: number; free: number };
+
 /**
- * Stores the chapter's answer and its pictures: each page's placeholder and its `saver` or `high` picture
- * (the reader shows the placeholder first; offline, the worker answers either quality with the one saved).
- * Reports progress; answers the record with the bytes stored.
+ * Saves a chapter for offline reading: its answer, then each page's placeholder and its `saver` or `high`
+ * picture (offline, the worker answers either quality with the one saved). First it adds up what that takes
+ * and gives up, storing nothing, when it would not fit. `data` is the chapter's answer when the caller has it
+ * (the reader); without it (a chapter list) it is fetched. Reports progress over the pictures.
  */
 export async function saveChapter(
-  data: ChapterRead,
+  args: ChapterArgs,
   quality: SaveQuality,
   onProgress: (done: number, total: number) => void,
-): Promise<SavedChapter> {
-  await installOfflineReader();
-  // ask the browser not to evict what the visitor saved on purpose (it may decline; saving goes on)
-  await navigator.storage?.persist?.().catch(() => false);
-  const apiPath = `/api/${chapterUrl({ manga: data.manga.manga_id, session: data.session.name_session, chapter: data.chapter.name_chapter })}`;
-  const pictures = picturesOf(data, quality);
-  const [api, pages] = await Promise.all([caches.open(SAVED_API), caches.open(SAVED_PAGES)]);
-  let bytes = 0;
+  data?: ChapterRead,
+): Promise<SaveResult> {
+  const apiPath = `/api/${chapterUrl(args)}`;
   const answer = await fetch(apiPath, { headers: { 'x-api-key': getApiKey() } });
   if (!answer.ok) throw new Error(`chapter: ${answer.status}`);
   const body = await answer.clone().blob();
-  bytes += body.size;
+  const chapter = data ?? (JSON.parse(await body.text()) as { data: { chapter: ChapterRead } }).data.chapter;
+  const pictures = picturesOf(chapter, quality);
+  const [needed, use] = await Promise.all([chapterSize(chapter, quality), storageUse()]);
+  if (!fitsIn(needed + body.size, use)) {
+    return { kind: 'tooBig', needed: needed + body.size, free: use ? Math.max(0, use.quota - use.usage) : 0 };
+  }
+  // the site's reader saves too: without the worker, /read/ would not open offline (a dev server has none)
+  await installOfflineReader().catch(() => undefined);
+  // ask the browser not to evict what the visitor saved on purpose (it may decline; saving goes on)
+  await navigator.storage?.persist?.().catch(() => false);
+
+  const [api, pages] = await Promise.all([caches.open(SAVED_API), caches.open(SAVED_PAGES)]);
   await api.put(apiPath, answer);
+  let bytes = body.size;
   let done = 0;
   onProgress(done, pictures.length);
   await eachOf(pictures, 4, async (url) => {
@@ -153,20 +168,24 @@ export async function saveChapter(
     onProgress(++done, pictures.length);
   });
   const record: SavedChapter = {
-    id: data.chapter._id,
-    manga: data.manga.manga_id,
-    title: data.manga.en || data.manga.ku,
-    session: data.session.name_session,
-    chapter: data.chapter.name_chapter,
+    id: chapter.chapter._id,
+    manga: chapter.manga.manga_id,
+    title: chapter.manga.en || chapter.manga.ku,
+    session: chapter.session.name_session,
+    chapter: chapter.chapter.name_chapter,
     quality,
-    pages: data.pages.length,
+    pages: chapter.pages.length,
     bytes,
     savedAt: Date.now(),
     urls: [apiPath, ...pictures],
   };
   writeList([record, ...savedChapters().filter((c) => c.id !== record.id)]);
-  return record;
+  return { kind: 'saved', record };
 }
+
+/** The offline reader's address of a chapter (another document: a plain link). */
+export const offlinePath = ({ manga, session, chapter }: ChapterArgs): string =>
+  `/read/manga/${encodeURIComponent(String(manga))}/session/${encodeURIComponent(String(session))}/chapter/${encodeURIComponent(chapter)}`;
 
 export async function deleteSaved(id: string): Promise<void> {
   const record = savedChapters().find((c) => c.id === id);
@@ -177,13 +196,4 @@ export async function deleteSaved(id: string): Promise<void> {
     await Promise.all(pictures.map((url) => pages.delete(url)));
   }
   writeList(savedChapters().filter((c) => c.id !== id));
-}
-
-/**
- * Sorani size: "١٫٢ مێگابایت", "٣٤٠ کیلۆبایت". Through the design system's `formatNumber`: a bare
- * `Intl.NumberFormat('ckb')` prints Latin digits in Chromium, whose ICU has no Sorani ("66 کیلۆبایت").
- */
-export function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / (1024 * 1024), { maximumFractionDigits: 1 })} مێگابایت`;
-  return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} کیلۆبایت`;
 }
