@@ -131,3 +131,28 @@ test('the site leads to offline reading: the phone menu and the footer', async (
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'خوێندنەوەی بێ ئینتەرنێت' })).toHaveAttribute('href', '/read/');
 });
+
+test('a chapter card of the manga page saves the chapter, which then reads offline at /read/', async ({
+  browser,
+  server,
+  api,
+}) => {
+  const short = await shortChapter(api);
+  const context = await freshContext(browser, server.url, PHONE);
+  const page = await context.newPage();
+  await page.goto('/manga/1');
+  await untilLive(page);
+  const label = `بەشی ${ckb(Number(short))}`;
+  await page.getByRole('button', { name: `پاشەکەوتکردنی ${label} بۆ بێ ئینتەرنێت` }).click();
+  const open = page.getByRole('link', { name: `کردنەوەی ${label} لە خوێنەری بێ ئینتەرنێت` });
+  await expect(open).toHaveAttribute('href', `/read/manga/1/session/1/chapter/${short}`);
+  await expectAccessible(page, 'manga page after a save');
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await context.setOffline(true);
+  await open.click();
+  await expect(page.locator('figure[data-page]')).toHaveCount(3);
+  await expect.poll(() => fullPictureWidth(page, 3)).toBe(800);
+  await context.close();
+});
