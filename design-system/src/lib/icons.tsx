@@ -75,13 +75,6 @@ export const CheckIcon = (p: IconProps) => (
   </Svg>
 );
 
-/** Saving for offline: an arrow down onto a tray. */
-export const DownloadIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19h14" />
-  </Svg>
-);
-
 export const ExternalIcon = (p: IconProps) => (
   <Svg data-mirror="" {...p}>
     <path d="M14 5h5v5M19 5l-8 8M17 14v4a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4" />

@@ -1,6 +1,7 @@
 import type { ChapterArgs } from '@ckb/api-client';
 import { offlinePath, offlineSupported, saveChapter, savedChapters } from '@ckb/api-client/offline';
-import { CheckIcon, DownloadIcon, formatNumber, formatSize } from '@ckb/design-system';
+import { CheckIcon, formatNumber, formatSize } from '@ckb/design-system';
+import { DownloadIcon } from '@ckb/design-system/details';
 import { useState } from 'react';
 import { strings } from '../../strings.ts';
 import styles from './MangaDetailPage.module.css';
