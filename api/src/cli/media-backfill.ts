@@ -20,7 +20,11 @@ function line(p: Readonly<BackfillProgress>, startedAt: number): string {
   const seconds = (Date.now() - startedAt) / 1000;
   const rate = p.made / Math.max(seconds, 0.001);
   const left = p.total - done;
-  const eta = p.made > 0 && left > 0 ? `, about ${Math.ceil(left / rate / 60)} min left` : '';
+  const secondsLeft = left / rate;
+  const eta =
+    p.made > 0 && left > 0
+      ? `, about ${secondsLeft < 90 ? `${Math.ceil(secondsLeft)} s` : `${Math.ceil(secondsLeft / 60)} min`} left`
+      : '';
   const percent = p.total ? Math.floor((100 * done) / p.total) : 100;
   return `${done}/${p.total} pages (${percent} %): ${p.made} made now (${rate.toFixed(1)}/s, ${Math.round(p.bytes / Math.max(p.made, 1) / 1024)} KB each), ${p.hadOne} had one, ${p.failed} failed${eta}`;
 }
