@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { precacheList } from './sw/precache.ts';
 import { remoteBase } from '../tooling/federation.ts';
 import { remoteConfig, serverRenderConfig } from '../tooling/vite.ts';
 
@@ -8,27 +10,28 @@ import { remoteConfig, serverRenderConfig } from '../tooling/vite.ts';
 const STANDALONE_BASE = '/read/';
 
 /**
- * dist-standalone/sw.js: sw/sw.js with the list of the app's files (to keep for offline starts) and a
- * version from their names, so a new build replaces the old copy.
+ * dist-standalone/sw.js: sw/sw.js with the list of the app's files (to keep for offline starts, see
+ * sw/precache.ts) and a version from their names, so a new build replaces the old copy. Written once the
+ * whole build is on disk: every file is then in the list, whichever plugin wrote it and when.
  */
 function serviceWorker(): Plugin {
+  let outDir = '';
   return {
     name: 'ckb:reader-service-worker',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const files = Object.keys(bundle)
-        .filter((f) => !f.endsWith('.map') && !f.endsWith('preload.json'))
-        .map((f) => STANDALONE_BASE + f);
-      const all = [
-        STANDALONE_BASE,
-        ...files,
-        ...['manifest.webmanifest', 'icon.svg', 'icon-192.png'].map((f) => STANDALONE_BASE + f),
-      ];
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const written = readdirSync(outDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+      const all = precacheList(written, readFileSync(join(outDir, 'index.html'), 'utf8'), STANDALONE_BASE);
       const version = createHash('sha1').update(all.join('\n')).digest('hex').slice(0, 12);
       const source = readFileSync(new URL('./sw/sw.js', import.meta.url), 'utf8')
         .replace('self.__FILES__', JSON.stringify(all))
         .replace('self.__VERSION__', JSON.stringify(version));
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+      writeFileSync(join(outDir, 'sw.js'), source);
     },
   };
 }

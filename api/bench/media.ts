@@ -1,7 +1,7 @@
 /**
  * `pnpm bench:media`: uploads a 60-page and a 200-page chapter, one request each,
- * to a real server process, and reports pages/s, the server's peak RSS, and the sizes of the `low`
- * and `high` variants against the uploads, the server's CPU seconds per page, and (on a few pages of the last
+ * to a real server process, and reports pages/s, the server's peak RSS, and the sizes of the `low`,
+ * `saver` and `high` variants against the uploads, the server's CPU seconds per page, and (on a few pages of the last
  * chapter) the bytes and SSIM of the stored `high` against what the previous settings (WebP effort 4) made.
  *
  * Pages are realistic scans: ~1100x1600 JPEGs of 1-2 MB with drawn panels, screentone, speed lines
@@ -149,6 +149,8 @@ interface Result {
   avgHigh: number;
   avgLow: number;
   maxLow: number;
+  avgSaver: number;
+  maxSaver: number;
 }
 
 async function main() {
@@ -229,7 +231,8 @@ async function main() {
       const sizes = (suffix: string) => names.filter((n) => n.endsWith(suffix)).map((n) => statSync(join(dir, n)).size);
       const high = sizes('.high.webp');
       const low = sizes('.low.webp');
-      if (high.length !== count || low.length !== count)
+      const saver = sizes('.saver.webp');
+      if (high.length !== count || low.length !== count || saver.length !== count)
         throw new Error(`expected ${count} pages, found ${high.length}`);
       const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
       results.push({
@@ -244,6 +247,8 @@ async function main() {
         avgHigh: avg(high),
         avgLow: avg(low),
         maxLow: Math.max(...low),
+        avgSaver: avg(saver),
+        maxSaver: Math.max(...saver),
       });
       const r = results[results.length - 1] as Result;
       process.stdout.write(
@@ -282,6 +287,8 @@ async function main() {
     ['high / upload', ...results.map((r) => (r.avgHigh / r.avgUpload).toFixed(2))],
     ['avg low (KB)', ...results.map((r) => kb(r.avgLow))],
     ['max low (KB)', ...results.map((r) => kb(r.maxLow))],
+    ['avg saver (KB)', ...results.map((r) => kb(r.avgSaver))],
+    ['max saver (KB)', ...results.map((r) => kb(r.maxSaver))],
   ];
   const width = Math.max(...rows.map((r) => (r[0] as string).length));
   process.stdout.write(
@@ -308,6 +315,7 @@ async function main() {
     [`>= 6 pages/s on ${worst.pages} pages`, worst.pagesPerSecond >= 6],
     [`peak RSS <= 400 MB on ${worst.pages} pages`, worst.peakRss <= 400 * 1024 * 1024],
     ['avg low <= 3 KB', results.every((r) => r.avgLow <= 3 * 1024)],
+    ['avg saver <= 60 KB', results.every((r) => r.avgSaver <= 60 * 1024)],
     ['avg high < avg upload', results.every((r) => r.avgHigh < r.avgUpload)],
     ['high bytes within +10 % of the previous settings', q !== null && q.bytesNow <= q.bytesBefore * 1.1],
   ] as const;

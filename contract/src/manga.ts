@@ -6,7 +6,7 @@ import { childDetail, publicNumber, workCredits, workShown, workTags } from './w
 
 export const PagePhoto = Type.Object({
   _id: Type.String(),
-  path_photo: Type.String({ description: 'add ?quality=low or ?quality=high' }),
+  path_photo: Type.String({ description: 'add ?quality=low, ?quality=saver (data saver) or ?quality=high' }),
   photoPathNum: Type.Integer({ description: '1-based page order' }),
   width: Type.Integer(),
   height: Type.Integer(),

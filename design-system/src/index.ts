@@ -6,7 +6,7 @@ export * from './router.ts';
 // Shared helpers
 export { strings } from './strings.ts';
 export type { Strings } from './strings.ts';
-export { formatDate, formatMoney, formatNumber } from './lib/format.ts';
+export { formatDate, formatMoney, formatNumber, formatSize } from './lib/format.ts';
 export { breakpoints, up, useMediaQuery } from './lib/useMediaQuery.ts';
 export { useDocumentTitle } from './lib/useDocumentTitle.ts';
 export type { Breakpoint } from './lib/useMediaQuery.ts';

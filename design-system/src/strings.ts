@@ -19,6 +19,7 @@ export const strings = {
   navManga: 'مانگا',
   navStaff: 'ستاف',
   navAbout: 'دەربارە',
+  navOffline: 'خوێندنەوەی بێ ئینتەرنێت',
   navLogin: 'چوونەژوورەوە',
   navAdmin: 'بەڕێوەبردن',
   navLogout: 'چوونەدەرەوە',

@@ -69,6 +69,13 @@ export const strings = {
   noChapters: 'هێشتا هیچ بەشێک نییە',
   noSessions: 'هێشتا هیچ وەرزێک نییە',
   pages: (n: string) => `${n} پەڕە`,
+  // saving a chapter for offline reading (the offline reader at /read/)
+  saveChapter: (chapter: string) => `پاشەکەوتکردنی ${chapter} بۆ بێ ئینتەرنێت`,
+  savingChapter: (chapter: string) => `${chapter} پاشەکەوت دەکرێت...`,
+  savedChapter: (chapter: string) => `${chapter} پاشەکەوت کرا، بێ ئینتەرنێتیش دەخوێنرێتەوە.`,
+  openSaved: (chapter: string) => `کردنەوەی ${chapter} لە خوێنەری بێ ئینتەرنێت`,
+  chapterTooBig: (needed: string, free: string) => `جێگا بەش ناکات: ${needed}ی دەوێت، ${free} ماوە.`,
+  saveFailed: 'پاشەکەوت نەکرا، دووبارە هەوڵبدەرەوە.',
   playerTitle: (work: string, server: string) => `${work} — ${server}`,
   reportServer: 'ڕاپۆرتی سێرڤەری تێکچوو',
   reportThanks: 'سوپاس! ڕاپۆرتەکەت گەیشت بە ستاف.',

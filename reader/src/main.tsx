@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { mountStandalone } from '../../tooling/standalone.tsx';
 import { markStandalone } from './lib/host.ts';
+import { installOfflineReader } from '@ckb/api-client/offline';
 import { routes } from './routes.tsx';
 
 /**
@@ -10,6 +11,4 @@ import { routes } from './routes.tsx';
 markStandalone();
 mountStandalone([...routes, { path: '/', Component: lazy(() => import('./features/offline/OfflineLibrary.tsx')) }]);
 
-if (import.meta.env.PROD && import.meta.env.BASE_URL === '/read/' && 'serviceWorker' in navigator) {
-  void navigator.serviceWorker.register('/read/sw.js', { scope: '/read/' });
-}
+if (import.meta.env.PROD && import.meta.env.BASE_URL === '/read/') void installOfflineReader();

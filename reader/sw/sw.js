@@ -1,5 +1,5 @@
 /* The standalone reader's service worker (scope /read/), written into dist-standalone/sw.js by the build
-   with the app's file list. It keeps the app itself for offline starts and answers, without a network,
+   with the app's file list (sw/precache.ts: every file the build wrote). It keeps the app itself for offline starts and answers, without a network,
    the chapters the visitor saved ("save for offline" fills the two saved caches). The composed site at /
    is outside its scope and never sees it. */
 const FILES = self.__FILES__;
@@ -29,6 +29,9 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** A page's full picture saved in one quality stands in for the other. */
+const OTHER_QUALITY = { high: 'saver', saver: 'high' };
+
 const CHAPTER = /^\/api\/manga\/[^/]+\/number\/session\/[^/]+\/chapter\/[^/]+$/;
 
 async function networkFirst(request, fallback) {
@@ -56,7 +59,13 @@ self.addEventListener('fetch', (event) => {
   } else if (CHAPTER.test(url.pathname)) {
     event.respondWith(networkFirst(request, () => match(SAVED_API, url.pathname)));
   } else if (url.pathname.startsWith('/media/')) {
-    // saved pages from the device (no data spent), the others from the network
-    event.respondWith(match(SAVED_PAGES, url.pathname + url.search).then((hit) => hit ?? fetch(request)));
+    // saved pages from the device (no data spent), the others from the network; without one, a page saved
+    // in the other quality (a chapter saved light, read with the data saver off, or the reverse)
+    const other = OTHER_QUALITY[url.searchParams.get('quality') ?? 'high'];
+    event.respondWith(
+      match(SAVED_PAGES, url.pathname + url.search).then(
+        (hit) => hit ?? networkFirst(request, () => other && match(SAVED_PAGES, `${url.pathname}?quality=${other}`)),
+      ),
+    );
   }
 });

@@ -25,13 +25,18 @@ export const readerApi = api.injectEndpoints({
 
 export const { useGetChapterQuery, usePrefetch: useReaderPrefetch } = readerApi;
 
-export type PageQuality = 'low' | 'high';
+/** `low`: the instant placeholder; `saver`: the data saver's readable ~800 px page; `high`: the full page. */
+export type PageQuality = 'low' | 'saver' | 'high';
 
 /**
- * The one place that turns a page's `path_photo` into a picture URL (SPEC §7: `?quality=low|high`).
- * Components never assemble these by hand.
+ * The one place that turns a page's `path_photo` into a picture URL (SPEC §7: `?quality=low|high`, and
+ * `saver`). Components never assemble these by hand.
  */
 export function pageUrls(path: string): Record<PageQuality, string> {
   const join = path.includes('?') ? '&' : '?';
-  return { low: `${path}${join}quality=low`, high: `${path}${join}quality=high` };
+  return {
+    low: `${path}${join}quality=low`,
+    saver: `${path}${join}quality=saver`,
+    high: `${path}${join}quality=high`,
+  };
 }

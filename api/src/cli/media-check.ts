@@ -9,7 +9,8 @@ import { createMediaStorage } from '../media/service.ts';
  * `pnpm media:check [--json] [--fix]`: compares the media store (MEDIA_DIR, or the bucket of
  * MEDIA_S3_*) with the database (DATABASE_URL), with the same configuration as the server.
  *   - files no row references (left by a crash or a bug: wasted space);
- *   - rows whose files are missing (broken images on the site).
+ *   - rows whose files are missing (broken images on the site);
+ *   - and, not a fault, how many pages still lack the data saver's variant (`pnpm media:backfill`).
  * Exit code 0 when both lists are empty, 1 when not, 2 when the check could not run.
  * `--fix` deletes the unreferenced files (never rows; a missing file needs a new upload).
  */
@@ -42,6 +43,7 @@ async function main(): Promise<number> {
         ...report.unreferencedFiles.map((p) => `  ${p}`),
         `Rows whose files are missing: ${report.missingFiles.length}`,
         ...report.missingFiles.map((m) => `  ${m.owner}: ${m.key} (${m.variant})`),
+        `Pages without the data saver's picture: ${report.pagesWithoutSaver}${report.pagesWithoutSaver ? ' (pnpm media:backfill makes them; until then data saver gets the high picture)' : ''}`,
       ];
       process.stdout.write(`${lines.join('\n')}\n`);
     }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { referencedKeys } from './cleanup.ts';
-import { VARIANTS, type Variant } from './keys.ts';
+import { isPageKey, VARIANTS, type Variant } from './keys.ts';
 import type { MediaStorage } from './storage.ts';
 
 /**
@@ -14,6 +14,8 @@ export interface MediaCheckReport {
   unreferencedFiles: string[];
   /** Rows pointing at a key whose variant is not stored. */
   missingFiles: Array<{ key: string; variant: Variant; owner: string }>;
+  /** Chapter pages without the data saver's variant (not a fault: `pnpm media:backfill` makes them). */
+  pagesWithoutSaver: number;
   /** How many keys rows reference, and how many files the store holds. */
   referencedKeys: number;
   storedFiles: number;
@@ -38,12 +40,14 @@ export async function checkMedia(db: Kysely<Database>, storage: MediaStorage): P
 
   const missingFiles: MediaCheckReport['missingFiles'] = [];
   const seen = new Set<string>();
+  let pagesWithoutSaver = 0;
   for await (const { key, owner } of referencedKeys(db)) {
     seen.add(key);
     const variants = stored.get(key);
     for (const variant of VARIANTS) if (!variants?.has(variant)) missingFiles.push({ key, variant, owner });
+    if (isPageKey(key) && !variants?.has('saver')) pagesWithoutSaver++;
   }
   for (const [key, paths] of byKeyPaths) if (!seen.has(key)) unreferencedFiles.push(...paths);
   unreferencedFiles.sort();
-  return { unreferencedFiles, missingFiles, referencedKeys: seen.size, storedFiles };
+  return { unreferencedFiles, missingFiles, pagesWithoutSaver, referencedKeys: seen.size, storedFiles };
 }

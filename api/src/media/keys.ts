@@ -11,12 +11,19 @@ import { randomBytes } from 'node:crypto';
  *
  * The token is random and never reused, so the bytes behind a key never change: URLs can be cached
  * forever (immutable) and a replaced image simply gets a new key. Every key has two variants,
- * `high` and `low` (see pipeline.ts). Keys are checked against one strict pattern wherever they come
+ * `high` and `low` (see pipeline.ts); a chapter page's key also has `saver` (the data saver's readable
+ * picture), which pages stored before it existed get from `pnpm media:backfill`. Keys are checked against one strict pattern wherever they come
  * from outside (the media host, the check command), which rules out any path trickery.
  */
 
-export type Variant = 'high' | 'low';
+export type Variant = 'high' | 'low' | 'saver';
+/** The variants every stored image has (rows may only point at keys that have them). */
 export const VARIANTS: readonly Variant[] = ['high', 'low'];
+const PAGE_VARIANTS: readonly Variant[] = ['high', 'low', 'saver'];
+/** Chapter pages: the keys that get a `saver` variant. */
+export const isPageKey = (key: string): boolean => key.startsWith('pages/');
+/** Every variant `key` may have: what deleting and copying a key covers. */
+export const variantsOf = (key: string): readonly Variant[] => (isPageKey(key) ? PAGE_VARIANTS : VARIANTS);
 
 export type WorkSlot = 'poster' | 'background';
 export type UserSlot = 'avatar' | 'background';
@@ -48,7 +55,7 @@ export const pageKey = (chapterId: string): string => checked(`pages/${chapterId
 /** File name of a variant, relative to the media root: `<key>.high.webp`. */
 export const variantPath = (key: string, variant: Variant): string => `${key}.${variant}.webp`;
 
-const VARIANT_FILE = /^(.*)\.(high|low)\.webp$/;
+const VARIANT_FILE = /^(.*)\.(high|low|saver)\.webp$/;
 
 /** The key and variant of a stored file name (relative, `/`-separated), or null for anything else. */
 export function parseVariantPath(relative: string): { key: string; variant: Variant } | null {

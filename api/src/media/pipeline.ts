@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { DecodeError } from './errors.ts';
 
 /**
@@ -11,6 +11,8 @@ import { DecodeError } from './errors.ts';
  *   scaled down to fit.
  * - `low`: a tiny placeholder for the first paint and for the reader's low-quality-first loading,
  *   sized by area (a long strip stays a thin strip, not a blur of one corner).
+ * - `saver` (chapter pages only): the data saver's picture, readable on a phone at a fraction of the
+ *   bytes (`SAVER`). Also made from a stored `high` for pages uploaded before it existed (backfill.ts).
  *
  * GIF, animated WebP and animated AVIF keep their first frame.
  */
@@ -36,6 +38,14 @@ export const PROFILES: Record<Purpose, Profile> = {
   ad: { maxWidth: 2400, quality: 82, lowPixels: 120 * 15 },
 };
 
+/**
+ * The data saver's page: 800 px wide (a phone's screen at 2x; never upscaled), a light blur, WebP 45.
+ * A scan's grain and screentone are invisible at this size but are most of its bytes: the blur takes
+ * the bench's grainy 1100x1600 scans (api/bench/lib/pages.ts) from ~180 KB to ~53 KB (8 pages: 52.6 KB
+ * on average, 72.6 KB the largest) while lines and lettering stay sharp enough to read; the demo's
+ * drawn pages come to ~15 KB. Colour is kept (manhua are in colour).
+ */
+export const SAVER = { width: 800, quality: 45, blurSigma: 1.2 } as const;
 const LOW_QUALITY = 35;
 const WEBP_MAX_SIDE = 16383;
 /**
@@ -59,14 +69,16 @@ export interface ProcessedImage {
   height: number;
   highBytes: number;
   lowBytes: number;
+  /** Set when a `saver` variant was written. */
+  saverBytes?: number;
 }
 
 export interface ProcessOptions {
   purpose: Purpose;
   /** Largest accepted decoded size (width x height). */
   maxPixels: number;
-  /** Where to write the two variants (local files). */
-  out: { high: string; low: string };
+  /** Where to write the variants (local files); `saver` only for chapter pages. */
+  out: { high: string; low: string; saver?: string };
 }
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -86,6 +98,28 @@ export function highSize(width: number, height: number, purpose: Purpose): { wid
 export function lowSize(width: number, height: number, purpose: Purpose): { width: number; height: number } {
   const scale = Math.min(1, Math.sqrt(PROFILES[purpose].lowPixels / (width * height)));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+export function saverSize(width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(1, SAVER.width / width, WEBP_MAX_SIDE / height);
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** Writes the data saver's variant of `input` (an original, or a stored `high` for the backfill). */
+export async function writeSaver(open: () => Sharp, width: number, height: number, file: string): Promise<number> {
+  const info = await open()
+    .resize({ ...saverSize(width, height), fit: 'fill' })
+    .blur(SAVER.blurSigma)
+    .webp({ quality: SAVER.quality, effort: HIGH_EFFORT })
+    .toFile(file);
+  return info.size;
+}
+
+/** The `saver` of a page stored before it existed, from its stored `high` (backfill.ts); its bytes. */
+export async function saverVariantFromHigh(high: Buffer, file: string): Promise<number> {
+  const { width, height } = await sharp(high).metadata();
+  if (!width || !height) throw new DecodeError({ kind: 'corrupt' });
+  return writeSaver(() => sharp(high, { failOn: 'error' }), width, height, file);
 }
 
 /** Reads only the header: format and declared size. */
@@ -108,7 +142,7 @@ async function readHeader(input: string | Buffer, maxPixels: number): Promise<{ 
 }
 
 /**
- * Decodes `input` (a local file or a buffer) and writes its two variants. Throws DecodeError for
+ * Decodes `input` (a local file or a buffer) and writes its variants. Throws DecodeError for
  * anything that is not a complete image of an accepted type within the pixel limit.
  */
 export async function processImage(input: string | Buffer, options: ProcessOptions): Promise<ProcessedImage> {
@@ -132,7 +166,14 @@ export async function processImage(input: string | Buffer, options: ProcessOptio
       .resize({ ...low, fit: 'fill' })
       .webp({ quality: LOW_QUALITY, effort: LOW_EFFORT })
       .toFile(options.out.low);
-    return { width: highInfo.width, height: highInfo.height, highBytes: highInfo.size, lowBytes: lowInfo.size };
+    const result: ProcessedImage = {
+      width: highInfo.width,
+      height: highInfo.height,
+      highBytes: highInfo.size,
+      lowBytes: lowInfo.size,
+    };
+    if (options.out.saver) result.saverBytes = await writeSaver(open, width, height, options.out.saver);
+    return result;
   } catch (err) {
     // our own disk trouble is a server fault, not a bad upload
     if (err instanceof Error && /unable to open for write|no space left|permission denied/i.test(err.message))

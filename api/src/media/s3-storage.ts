@@ -12,7 +12,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, stat, unlink } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { MediaS3Config } from '../config.ts';
-import { isMediaKey, parseVariantPath, VARIANTS, variantPath, type Variant } from './keys.ts';
+import { isMediaKey, parseVariantPath, variantPath, variantsOf, type Variant } from './keys.ts';
 import { parseJournal, type Journals } from './staging.ts';
 import { STAGING_FOLDER, strongEtag, type MediaStorage, type StoredEntry, type StoredFile } from './storage.ts';
 
@@ -94,7 +94,9 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   async copy(fromKey: string, toKey: string): Promise<void> {
-    for (const variant of VARIANTS) {
+    for (const variant of variantsOf(fromKey)) {
+      // a page stored before the data saver's variant existed has none (yet)
+      if (variant === 'saver' && !(await this.exists(fromKey, variant))) continue;
       const source = await this.client.send(
         new GetObjectCommand({ Bucket: this.config.bucket, Key: this.name(fromKey, variant) }),
       );
@@ -161,7 +163,7 @@ export class S3MediaStorage implements MediaStorage {
   async remove(key: string): Promise<void> {
     // one DeleteObject per variant: deleting a missing object is a success, and every S3-compatible
     // server has it (DeleteObjects needs checksum headers some of them refuse)
-    await Promise.all(VARIANTS.map((variant) => this.deleteObject(this.name(key, variant))));
+    await Promise.all(variantsOf(key).map((variant) => this.deleteObject(this.name(key, variant))));
   }
 
   async deleteObject(name: string): Promise<void> {

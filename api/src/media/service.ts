@@ -89,6 +89,7 @@ export class MediaService {
     for (const { key, image } of placed) {
       await this.storage.put(key, 'high', image.high);
       await this.storage.put(key, 'low', image.low);
+      if (image.saver) await this.storage.put(key, 'saver', image.saver);
     }
   }
 

@@ -3,7 +3,7 @@ import { constants } from 'node:fs';
 import { copyFile, link, mkdir, open, readdir, realpath, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { isMediaKey, parseVariantPath, VARIANTS, variantPath, type Variant } from './keys.ts';
+import { isMediaKey, parseVariantPath, variantPath, variantsOf, type Variant } from './keys.ts';
 import { FolderJournals, type Journals } from './staging.ts';
 
 /**
@@ -103,7 +103,9 @@ export class FsMediaStorage implements MediaStorage {
   }
 
   async copy(fromKey: string, toKey: string): Promise<void> {
-    for (const variant of VARIANTS) {
+    for (const variant of variantsOf(fromKey)) {
+      // a page stored before the data saver's variant existed has none (yet)
+      if (variant === 'saver' && !(await this.exists(fromKey, variant))) continue;
       const source = this.file(fromKey, variant);
       const target = this.file(toKey, variant);
       await mkdir(dirname(target), { recursive: true });
@@ -168,7 +170,7 @@ export class FsMediaStorage implements MediaStorage {
   }
 
   async remove(key: string): Promise<void> {
-    for (const variant of VARIANTS) {
+    for (const variant of variantsOf(key)) {
       try {
         await unlink(this.file(key, variant));
       } catch (err) {

@@ -21,9 +21,10 @@ export interface StagedImage extends ProcessedImage {
   name: string;
   /** Bytes of the uploaded file. */
   uploadBytes: number;
-  /** Local variant files, ready to be moved into the store. */
+  /** Local variant files, ready to be moved into the store (`saver`: chapter pages only). */
   high: string;
   low: string;
+  saver?: string;
 }
 
 export interface StagedUpload {
@@ -67,7 +68,11 @@ export async function stageUpload(
     const job = ctx.limiter
       .run(async () => {
         if (failure) return; // the batch is lost already: save the work
-        const out = { high: dir.file(`${file.index}.high.webp`), low: dir.file(`${file.index}.low.webp`) };
+        const out = {
+          high: dir.file(`${file.index}.high.webp`),
+          low: dir.file(`${file.index}.low.webp`),
+          ...(opts.purpose === 'page' ? { saver: dir.file(`${file.index}.saver.webp`) } : {}),
+        };
         const result = await processImage(file.path, {
           purpose: opts.purpose,
           maxPixels: ctx.limits.maxPixels,

@@ -56,6 +56,7 @@ interface Template {
   firstKey: string | null;
   high: string;
   low: string;
+  saver?: string;
 }
 
 /** A row's columns for one of its pictures: `<name>_key`, `<name>_width`, `<name>_height`. */
@@ -83,7 +84,11 @@ export async function seedImages(
   let rendered = 0;
 
   const template = async (name: string, svg: string, purpose: Purpose): Promise<Template> => {
-    const out = { high: dir.file(`${name}.high.webp`), low: dir.file(`${name}.low.webp`) };
+    const out = {
+      high: dir.file(`${name}.high.webp`),
+      low: dir.file(`${name}.low.webp`),
+      ...(purpose === 'page' ? { saver: dir.file(`${name}.saver.webp`) } : {}),
+    };
     const image = await processImage(await render(svg), { purpose, maxPixels: limits.maxPixels, out });
     rendered++;
     return { image, firstKey: null, ...out };
@@ -93,6 +98,7 @@ export async function seedImages(
     if (t.firstKey) return storage.copy(t.firstKey, key);
     await storage.put(key, 'high', t.high);
     await storage.put(key, 'low', t.low);
+    if (t.saver) await storage.put(key, 'saver', t.saver);
     t.firstKey = key;
   };
 

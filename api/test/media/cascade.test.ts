@@ -55,8 +55,9 @@ forEachDatabase((kind) => {
       const two = await makeChapter(t(), manga);
       await pages(t(), token, manga, one.sessionId, one.chapterId);
       await pages(t(), token, manga, two.sessionId, two.chapterId, 3);
-      expect(filesOf(t(), one.chapterId)).toHaveLength(4);
-      expect(filesOf(t(), two.chapterId)).toHaveLength(6);
+      // a page has three files (high, low, saver), a poster two
+      expect(filesOf(t(), one.chapterId)).toHaveLength(6);
+      expect(filesOf(t(), two.chapterId)).toHaveLength(9);
 
       const chapter = await t().request(
         'DELETE',
@@ -65,16 +66,16 @@ forEachDatabase((kind) => {
         { token },
       );
       expect(chapter.statusCode, chapter.body).toBe(200);
-      expect(filesOf(t(), one.chapterId)).toHaveLength(4);
+      expect(filesOf(t(), one.chapterId)).toHaveLength(6);
       await expectConsistent(t());
       await purge(t(), token, chapter);
       expect(filesOf(t(), one.chapterId)).toEqual([]);
-      expect(filesOf(t(), two.chapterId)).toHaveLength(6);
+      expect(filesOf(t(), two.chapterId)).toHaveLength(9);
       await expectConsistent(t());
 
       const season = await t().request('DELETE', `/api/manga/${manga}/session/${two.sessionId}`, undefined, { token });
       expect(season.statusCode, season.body).toBe(200);
-      expect(filesOf(t(), two.chapterId)).toHaveLength(6);
+      expect(filesOf(t(), two.chapterId)).toHaveLength(9);
       await expectConsistent(t());
       await purge(t(), token, season);
       expect(filesOf(t(), two.chapterId)).toEqual([]);
@@ -85,7 +86,7 @@ forEachDatabase((kind) => {
       const work = await t().request('DELETE', `/api/manga/${manga}`, undefined, { token });
       expect(work.statusCode, work.body).toBe(200);
       expect(filesOf(t(), manga)).toHaveLength(4);
-      expect(filesOf(t(), three.chapterId)).toHaveLength(4);
+      expect(filesOf(t(), three.chapterId)).toHaveLength(6);
       await expectConsistent(t());
       await purge(t(), token, work);
       expect(filesOf(t(), manga)).toEqual([]);

@@ -27,7 +27,8 @@ forEachDatabase((kind) => {
     expect(files()).toHaveLength(before);
     await expectConsistent(t());
     expect((await c.purge(trashId)).statusCode).toBe(204);
-    expect(files()).toHaveLength(before - 12 * 2);
+    // twelve pages, each with its high, low and saver files
+    expect(files()).toHaveLength(before - 12 * 3);
     await expectConsistent(t());
     expect((await c.restore(trashId)).statusCode).toBe(404);
     expect((await t().get(`/api/manga/${m._id}`)).statusCode).toBe(404);

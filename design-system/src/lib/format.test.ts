@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { composeSoraniDate, formatDate, formatMoney, formatNumber, hasSoraniLocale } from './format.ts';
+import { composeSoraniDate, formatDate, formatMoney, formatNumber, formatSize, hasSoraniLocale } from './format.ts';
 
 /** Chromium's ICU has no `ckb`: pretend so, to run the fallback path in Node. */
 const withoutSorani = () => vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
@@ -95,5 +95,14 @@ describe('formatMoney', () => {
     expect(formatMoney('2500')).toBe('٢٬٥٠٠\u00a0$');
     expect(formatMoney('unknown')).toBe('unknown');
     expect(formatMoney('')).toBe('');
+  });
+});
+
+describe('formatSize', () => {
+  it('writes sizes in Sorani, in kilobytes under a megabyte and megabytes from one', () => {
+    expect(formatSize(100)).toBe('١ کیلۆبایت');
+    expect(formatSize(66 * 1024)).toBe('٦٦ کیلۆبایت');
+    expect(formatSize(1.5 * 1024 * 1024)).toBe('١٫٥ مێگابایت');
+    expect(formatSize(3 * 1024 * 1024)).toBe('٣ مێگابایت');
   });
 });

@@ -131,3 +131,9 @@ export function formatMoney(value: number | string): string {
     : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
   return `${formatNumber(amount, digits)}\u00a0$`;
 }
+
+/** A size in bytes, in Sorani: kilobytes under a megabyte (`٦٦ کیلۆبایت`), megabytes from one (`١٫٥ مێگابایت`). */
+export function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / (1024 * 1024), { maximumFractionDigits: 1 })} مێگابایت`;
+  return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} کیلۆبایت`;
+}

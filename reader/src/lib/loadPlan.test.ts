@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planLoads } from './loadPlan.ts';
 
 const none = (n: number) => Array.from({ length: n }, () => 'none' as const);
-const opts = { preload: 5, dataSaver: false, high: new Set<number>() };
+const opts = { preload: 5 };
 
 describe('planLoads', () => {
   it('at the start: high for the first pages, low for the next five, nothing beyond', () => {
@@ -27,14 +27,6 @@ describe('planLoads', () => {
     expect(plan[65]).toBe('low');
     // memory stays bounded whatever the chapter's length
     expect(plan.filter((p) => p !== 'none').length).toBeLessThanOrEqual(31);
-  });
-
-  it('data saver: only low variants, except the pages the visitor asked for', () => {
-    const plan = planLoads(none(10), 0, 10, { ...opts, dataSaver: true, high: new Set([1]) });
-    expect(plan.slice(0, 4)).toEqual(['low', 'high', 'low', 'low']);
-    // turning data saver on mid-chapter does not keep loading high variants
-    const high = planLoads(none(10), 0, 10, opts);
-    expect(planLoads(high, 0, 10, { ...opts, dataSaver: true }).includes('high')).toBe(false);
   });
 
   it('the preload distance is adjustable', () => {

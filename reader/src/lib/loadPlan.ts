@@ -10,13 +10,13 @@ const LOW_BEFORE = 2;
 
 const RANK: Record<PageLoad, number> = { none: 0, low: 1, high: 2 };
 
+/**
+ * `high` is the page's full picture: the `high` variant, or with the data saver the `saver` one (PageView
+ * picks which); both are readable, so the data saver changes the bytes, not the plan.
+ */
 export interface PlanOptions {
   /** Low variants loaded ahead. */
   preload: number;
-  /** Only low variants, except the pages in `high`. */
-  dataSaver: boolean;
-  /** Pages (0-based) the visitor asked to see in high quality. */
-  high: ReadonlySet<number>;
   /** Until the first picture has painted, only the page on screen gets its high variant (the first paint
    * does not share the network with its neighbours). */
   holdHigh?: boolean;
@@ -40,13 +40,10 @@ export function planLoads(
       out.push('none');
       continue;
     }
-    const mayHigh = !options.dataSaver || options.high.has(i);
     let want: PageLoad = 'none';
-    if (d >= -HIGH_BEFORE && d <= HIGH_AFTER) want = mayHigh && (!options.holdHigh || d === 0) ? 'high' : 'low';
+    if (d >= -HIGH_BEFORE && d <= HIGH_AFTER) want = !options.holdHigh || d === 0 ? 'high' : 'low';
     else if (d >= -LOW_BEFORE && d <= options.preload) want = 'low';
-    if (options.high.has(i) && want !== 'none') want = 'high';
-    let kept = previous[i] ?? 'none';
-    if (kept === 'high' && !mayHigh) kept = 'low';
+    const kept = previous[i] ?? 'none';
     out.push(RANK[kept] > RANK[want] ? kept : want);
   }
   return out;

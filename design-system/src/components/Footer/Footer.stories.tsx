@@ -32,6 +32,7 @@ export const Default: Story = {
       '/manga',
       '/staff',
       '/about',
+      '/read/',
     ]);
   },
 };
@@ -40,11 +41,11 @@ export const Default: Story = {
 export const KeyboardOrder: Story = {
   play: async ({ canvas, userEvent }) => {
     const stops: string[] = [];
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 9; i++) {
       await userEvent.tab();
       stops.push((document.activeElement as HTMLElement).textContent ?? '');
     }
-    await expect(stops.slice(6).map((t) => t.replace(/\(.*\)/, '').trim())).toEqual(['تێلێگرام', 'تیکتۆک']);
+    await expect(stops.slice(7).map((t) => t.replace(/\(.*\)/, '').trim())).toEqual(['تێلێگرام', 'تیکتۆک']);
     await userEvent.tab();
     await expect(canvas.getByRole('contentinfo').contains(document.activeElement)).toBe(false);
   },

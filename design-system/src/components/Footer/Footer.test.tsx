@@ -12,7 +12,7 @@ describe('Footer', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/', '/movies', '/series', '/manga', '/staff', '/about']);
+    ).toEqual(['/', '/movies', '/series', '/manga', '/staff', '/about', '/read/']);
     expect(footer).toHaveTextContent('وەرگێڕان و ئامادەکردن');
     expect(footer).toHaveTextContent('© ٢٠٢٥ ئەنیمی کورد. هەموو مافەکان پارێزراون.');
   });
@@ -32,8 +32,8 @@ describe('Footer', () => {
       expect(screen.getByText(name)).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: new RegExp(name) })).toBeNull();
     }
-    // 6 internal links + 2 social links, then focus leaves the footer
-    for (let i = 0; i < 8; i++) await user.tab();
+    // 7 internal links + 2 social links, then focus leaves the footer
+    for (let i = 0; i < 9; i++) await user.tab();
     expect(document.activeElement).toHaveAccessibleName(/تیکتۆک/);
     await user.tab();
     expect(screen.getByRole('contentinfo')).not.toContainElement(document.activeElement as HTMLElement);

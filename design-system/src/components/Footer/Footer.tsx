@@ -4,7 +4,7 @@ import { cx } from '../../lib/cx.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { FacebookIcon, InstagramIcon, TelegramIcon, TikTokIcon, YouTubeIcon } from '../../lib/icons.tsx';
 import { strings } from '../../strings.ts';
-import { publicLinks, type NavItem } from '../Navbar/navLinks.ts';
+import { offlineLink, publicLinks, type NavItem } from '../Navbar/navLinks.ts';
 import styles from './Footer.module.css';
 
 export interface FooterProps {
@@ -12,7 +12,7 @@ export interface FooterProps {
   telegramUrl?: string;
   /** The short-video app's page (TikTok); same rule. */
   tiktokUrl?: string;
-  /** Internal links; defaults to the public sections of the navbar. */
+  /** Internal links; defaults to the public sections of the navbar and the offline reader. */
   links?: NavItem[];
   brandName?: string;
   /** The credit line. */
@@ -36,7 +36,7 @@ interface Social {
 export function Footer({
   telegramUrl,
   tiktokUrl,
-  links = publicLinks(),
+  links = [...publicLinks(), offlineLink()],
   brandName = strings.siteName,
   credit = strings.credit,
   year = 2025,
@@ -64,9 +64,15 @@ export function Footer({
           <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={styles.link}>
-                  {link.label}
-                </Link>
+                {link.document ? (
+                  <a href={link.to} className={styles.link}>
+                    {link.label}
+                  </a>
+                ) : (
+                  <Link to={link.to} className={styles.link}>
+                    {link.label}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

@@ -72,7 +72,17 @@ export const MobileMenuOpen: Story = {
     const links = within(dialog)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
-    await expect(links).toEqual(['/', '/movies', '/series', '/manga', '/staff', '/about', '/admin', '/logout']);
+    await expect(links).toEqual([
+      '/',
+      '/movies',
+      '/series',
+      '/manga',
+      '/staff',
+      '/about',
+      '/admin',
+      '/logout',
+      '/read/',
+    ]);
     await waitFor(() => expect(dialog.getBoundingClientRect().right).toBe(window.innerWidth));
   },
 };

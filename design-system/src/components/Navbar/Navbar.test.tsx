@@ -51,7 +51,9 @@ describe('Navbar', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     const dialog = screen.getByRole('dialog', { name: 'مێنیو' });
     expect(menu).toHaveAttribute('aria-controls', dialog.id);
-    expect(hrefs(dialog)).toEqual(barLinks);
+    // the same links, and the offline reader (another document: a plain link)
+    expect(hrefs(dialog)).toEqual([...barLinks, '/read/']);
+    expect(within(dialog).getByRole('link', { name: 'خوێندنەوەی بێ ئینتەرنێت' })).toHaveAttribute('href', '/read/');
 
     await user.click(within(dialog).getByRole('link', { name: 'زنجیرەکان' }));
     expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/series');

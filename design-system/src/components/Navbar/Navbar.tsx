@@ -5,7 +5,7 @@ import { MenuIcon } from '../../lib/icons.tsx';
 import { up, useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { strings } from '../../strings.ts';
 import { Drawer } from '../Drawer/Drawer.tsx';
-import { navLinks, type NavItem, type NavLabels } from './navLinks.ts';
+import { navLinks, offlineLink, type NavItem, type NavLabels } from './navLinks.ts';
 import styles from './Navbar.module.css';
 
 export interface NavbarProps {
@@ -50,14 +50,20 @@ export function Navbar({
     <ul className={cx(styles.list, styles[variant])}>
       {items.map((item) => (
         <li key={item.to}>
-          <NavLink
-            to={item.to}
-            end={item.end}
-            className={({ isActive }) => cx(styles.link, isActive && styles.active)}
-            onClick={variant === 'drawer' ? () => setMenuOpen(false) : undefined}
-          >
-            {item.label}
-          </NavLink>
+          {item.document ? (
+            <a href={item.to} className={styles.link}>
+              {item.label}
+            </a>
+          ) : (
+            <NavLink
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) => cx(styles.link, isActive && styles.active)}
+              onClick={variant === 'drawer' ? () => setMenuOpen(false) : undefined}
+            >
+              {item.label}
+            </NavLink>
+          )}
         </li>
       ))}
     </ul>
@@ -87,7 +93,7 @@ export function Navbar({
         </button>
       </div>
       <Drawer id={drawerId} title={menuLabel} open={drawerOpen} onClose={() => setMenuOpen(false)}>
-        <nav aria-label={navLabel}>{list(links, 'drawer')}</nav>
+        <nav aria-label={navLabel}>{list([...links, offlineLink()], 'drawer')}</nav>
       </Drawer>
     </header>
   );

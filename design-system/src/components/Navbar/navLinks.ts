@@ -5,6 +5,8 @@ export interface NavItem {
   label: string;
   /** Active only on this exact path (the home link), not on its children. */
   end?: boolean;
+  /** Another document, outside the site's router (the offline reader): a plain link. */
+  document?: boolean;
 }
 
 export interface NavLabels {
@@ -43,6 +45,12 @@ export function publicLinks(labels: Partial<NavLabels> = {}): NavItem[] {
     { to: '/about', label: l.about },
   ];
 }
+
+/**
+ * The offline reader (/read/, the reader's standalone app with the chapters saved on this device): in the
+ * phone menu and the footer, not in the desktop bar, which has no room left.
+ */
+export const offlineLink = (label: string = strings.navOffline): NavItem => ({ to: '/read/', label, document: true });
 
 /** SPEC §2 Shell: /login only when signed out; /admin and /logout only when signed in. */
 export function navLinks(signedIn: boolean, labels: Partial<NavLabels> = {}): NavItem[] {

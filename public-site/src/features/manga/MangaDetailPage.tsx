@@ -33,6 +33,7 @@ import { strings } from '../../strings.ts';
 import { detailStrings } from '../../detailStrings.ts';
 import styles from './MangaDetailPage.module.css';
 import { PageFrame } from '../../components/PageFrame.tsx';
+import { SaveChapter } from './SaveChapter.tsx';
 
 const byNumber = (a: MangaSession, b: MangaSession) => Number(a.name_session) - Number(b.name_session);
 
@@ -61,7 +62,7 @@ function Chapters({ manga }: { manga: Manga }) {
                   const label = strings.chapter(Number.isFinite(number) ? formatNumber(number) : chapter.name_chapter);
                   const pages = chapter.photo_path_array?.length ?? 0;
                   return (
-                    <li key={chapter._id}>
+                    <li key={chapter._id} className={styles.chapterItem}>
                       <Link
                         to={chapterPath(manga.manga_id, session.name_session, chapter.name_chapter)}
                         className={styles.chapter}
@@ -72,6 +73,15 @@ function Chapters({ manga }: { manga: Manga }) {
                           <span className={styles.chapterPages}>{strings.pages(formatNumber(pages))}</span>
                         ) : null}
                       </Link>
+                      <SaveChapter
+                        id={chapter._id}
+                        label={label}
+                        chapter={{
+                          manga: manga.manga_id,
+                          session: session.name_session,
+                          chapter: chapter.name_chapter,
+                        }}
+                      />
                     </li>
                   );
                 })}

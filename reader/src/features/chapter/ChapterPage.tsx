@@ -1,5 +1,6 @@
 import { errorStatus, useGetChapterQuery } from '@ckb/api-client';
 import { Button, EmptyState, LoadingMessage, useParams } from '@ckb/design-system';
+import { NotSaved } from '../../components/offline/NotSaved.tsx';
 import { isStandalone } from '../../lib/host.ts';
 import { mangaPath } from '../../lib/links.ts';
 import { strings } from '../../strings.ts';
@@ -29,6 +30,8 @@ export default function ChapterPage() {
   // failure stays on screen instead of a waiting message between two identical ones.
   if (error && !currentData) {
     const status = errorStatus(error);
+    // no answer at all in the offline reader: its worker answers every saved chapter, so this one is not
+    if (status === undefined && isStandalone()) return <NotSaved onRetry={() => void refetch()} />;
     // an unknown manga, session or chapter (or a malformed number) says so, with a way back: never a wait
     const missing = status === 404 || status === 400;
     return (

@@ -14,27 +14,14 @@ interface Props {
   /** The page a visitor sees first: its pictures are fetched first. */
   priority: boolean;
   mark: { x: number; y: number } | undefined;
-  /** With the data saver on, each page offers a button that loads its high variant. */
+  /** With the data saver on, the page's full picture is its `saver` variant (~800 px, a fraction of the bytes). */
   dataSaver: boolean;
-  onLoadHigh: (index: number) => void;
   onHighLoaded?: () => void;
   ref?: Ref<HTMLElement>;
 }
 
-/** One page of the chapter, as both modes show it: its box, its two pictures and its watermark. */
-export function PageView({
-  page,
-  index,
-  total,
-  load,
-  fit,
-  priority,
-  mark,
-  dataSaver,
-  onLoadHigh,
-  onHighLoaded,
-  ref,
-}: Props) {
+/** One page of the chapter, as both modes show it: its box, its two pictures (placeholder, full) and its watermark. */
+export function PageView({ page, index, total, load, fit, priority, mark, dataSaver, onHighLoaded, ref }: Props) {
   const urls = pageUrls(page.path_photo);
   return (
     <PageFrame
@@ -44,14 +31,13 @@ export function PageView({
       width={page.width}
       height={page.height}
       low={urls.low}
-      high={urls.high}
+      high={dataSaver ? urls.saver : urls.high}
       load={load}
       fit={fit}
       priority={priority}
       watermark={mark}
       watermarkArt={watermarkArt}
       pageLabel={strings.pageOf}
-      onLoadHigh={dataSaver ? () => onLoadHigh(index) : undefined}
       onHighLoaded={onHighLoaded}
     />
   );

@@ -17,7 +17,6 @@ interface Props {
   dataSaver: boolean;
   onNext: () => void;
   onPrevious: () => void;
-  onLoadHigh: (index: number) => void;
   /** The first page's high variant has arrived. */
   onPainted?: () => void;
 }
@@ -40,7 +39,6 @@ export function PagedView({
   dataSaver,
   onNext,
   onPrevious,
-  onLoadHigh,
   onPainted,
 }: Props) {
   const start = useRef<{ x: number; y: number } | null>(null);
@@ -97,7 +95,6 @@ export function PagedView({
                 priority={i === index}
                 mark={marks[i]}
                 dataSaver={dataSaver}
-                onLoadHigh={onLoadHigh}
                 onHighLoaded={i === index ? onPainted : undefined}
               />
             </div>

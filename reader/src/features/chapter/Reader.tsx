@@ -47,7 +47,7 @@ export function Reader({ data }: { data: ChapterRead }) {
   const reading = useReading(manga.manga_id);
   const sessionLabel = formatNumber(session.name_session);
   const marks = useMemo(() => watermarkPositions(pages.map((p) => p._id)), [pages]);
-  const { loads, loadHigh, onPainted } = usePageLoads(current, total, settings.preload, dataSaver);
+  const { loads, onPainted } = usePageLoads(current, total, settings.preload);
   const { resumeAt, closeResume } = useReadingRecord(data, current);
 
   // a new chapter starts at its top (the route stays mounted from chapter to chapter); the visit's first one
@@ -119,7 +119,6 @@ export function Reader({ data }: { data: ChapterRead }) {
           dataSaver={dataSaver}
           onNext={nextPage}
           onPrevious={previousPage}
-          onLoadHigh={loadHigh}
           onPainted={onPainted}
         />
       ) : (
@@ -132,7 +131,6 @@ export function Reader({ data }: { data: ChapterRead }) {
           marks={marks}
           dataSaver={dataSaver}
           onCurrent={setCurrent}
-          onLoadHigh={loadHigh}
           onPainted={onPainted}
         />
       )}
@@ -165,7 +163,7 @@ export function Reader({ data }: { data: ChapterRead }) {
             read: isChapterRead(reading, session.name_session, c.name_chapter),
           }))}
         />
-        {isStandalone() ? <SaveOffline data={data} /> : null}
+        <SaveOffline data={data} />
       </Drawer>
       <SettingsPanel
         open={panel === 'settings'}

@@ -19,7 +19,6 @@ interface Props {
   marks: { x: number; y: number }[];
   dataSaver: boolean;
   onCurrent: (index: number) => void;
-  onLoadHigh: (index: number) => void;
   /** The first page's high variant has arrived. */
   onPainted?: () => void;
   ref?: Ref<PageNavigator>;
@@ -30,18 +29,7 @@ interface Props {
  * paged mode's (a landmark to jump past the toolbar to the pages). The page on screen is the
  * one under a line a third of the way down the viewport (the last one once the end is reached).
  */
-export function StripView({
-  pages,
-  loads,
-  fit,
-  width,
-  marks,
-  dataSaver,
-  onCurrent,
-  onLoadHigh,
-  onPainted,
-  ref,
-}: Props) {
+export function StripView({ pages, loads, fit, width, marks, dataSaver, onCurrent, onPainted, ref }: Props) {
   const frames = useRef<(HTMLElement | null)[]>([]);
   const onCurrentRef = useRef(onCurrent);
   useEffect(() => {
@@ -120,7 +108,6 @@ export function StripView({
           priority={i === 0}
           mark={marks[i]}
           dataSaver={dataSaver}
-          onLoadHigh={onLoadHigh}
           onHighLoaded={i === 0 ? onPainted : undefined}
         />
       ))}

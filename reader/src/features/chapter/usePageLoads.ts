@@ -5,24 +5,20 @@ import { planLoads, samePlan } from '../../lib/loadPlan.ts';
 /**
  * What each page of the chapter loads (lib/loadPlan.ts), planned again as the visitor moves. The first
  * picture paints before its neighbours' high variants start (they would share the network): `onPainted`
- * says it has. `loadHigh` asks for one page's high variant (the data saver's per-page button).
- * `current` is the page on screen (0-based) of `total`; `preload`, how many pages ahead get their low variant.
+ * says it has. `current` is the page on screen (0-based) of `total`; `preload`, how many pages ahead get
+ * their low variant.
  */
-export function usePageLoads(current: number, total: number, preload: number, dataSaver: boolean) {
-  const [highPages, setHighPages] = useState<ReadonlySet<number>>(() => new Set());
+export function usePageLoads(current: number, total: number, preload: number) {
   const [painted, setPainted] = useState(false);
   const onPainted = useCallback(() => setPainted(true), []);
-  const [loads, setLoads] = useState<PageLoad[]>(() =>
-    planLoads([], 0, total, { preload, dataSaver, high: new Set(), holdHigh: true }),
-  );
+  const [loads, setLoads] = useState<PageLoad[]>(() => planLoads([], 0, total, { preload, holdHigh: true }));
 
   useEffect(() => {
     setLoads((prev) => {
-      const plan = planLoads(prev, current, total, { preload, dataSaver, high: highPages, holdHigh: !painted });
+      const plan = planLoads(prev, current, total, { preload, holdHigh: !painted });
       return samePlan(prev, plan) ? prev : plan;
     });
-  }, [current, total, preload, dataSaver, highPages, painted]);
+  }, [current, total, preload, painted]);
 
-  const loadHigh = useCallback((index: number) => setHighPages((s) => new Set(s).add(index)), []);
-  return { loads, loadHigh, onPainted };
+  return { loads, onPainted };
 }
