@@ -56,6 +56,8 @@ export function PagedView({
         className={`${styles.zone} ${side === 'left' ? styles.zoneLeft : styles.zoneRight}`}
         aria-label={forward ? strings.nextPage : strings.previousPage}
         onClick={forward ? onNext : onPrevious}
+        // a tap turns the page without taking the focus: the zone is invisible, so its ring would be a stray line
+        onMouseDown={(e) => e.preventDefault()}
         data-zone={forward ? 'next' : 'previous'}
       />
     );

@@ -9,7 +9,7 @@ import { strings } from '../../strings.ts';
 import { watermarkPositions } from './art.tsx';
 import { ChapterBar } from './ChapterBar.tsx';
 import endArt from './chapter-end.svg';
-import { BackLink, chapterLabel, chapterLinkPath } from './chapterLinks.tsx';
+import { BackLink, chapterLabel, chapterLinkLabel, chapterLinkPath } from './chapterLinks.tsx';
 import { SaveOffline } from './SaveOffline.tsx';
 import { HelpDialog } from './HelpDialog.tsx';
 import { PagedView } from './PagedView.tsx';
@@ -142,7 +142,7 @@ export function Reader({ data }: { data: ChapterRead }) {
           <img className={styles.endArt} src={endArt} width={800} height={360} alt={strings.endArt} loading="lazy" />
           {next ? (
             <Link to={chapterLinkPath(manga.manga_id, next)} className={styles.endNext}>
-              {strings.nextChapter}: {chapterLabel(next.name_chapter)}
+              {strings.nextChapter}: {chapterLinkLabel(session.name_session, next)}
             </Link>
           ) : (
             <BackLink manga={manga.manga_id} className={styles.endNext}>

@@ -40,7 +40,7 @@ export function ReaderToolbar({ manga, title, chapterName, onOpen }: Props) {
           <button
             key={panel}
             type="button"
-            className={buttons.tool}
+            className={panel === 'help' ? `${buttons.tool} ${styles.keysHelp}` : buttons.tool}
             onClick={() => onOpen(panel)}
             aria-haspopup="dialog"
             aria-label={name}

@@ -9,6 +9,15 @@ import { strings } from '../../strings.ts';
 export const chapterLabel = (name: string) =>
   strings.chapter(/^\d+(\.\d+)?$/.test(name) ? formatNumber(Number(name)) : name);
 
+/**
+ * A previous / next chapter's name as read from the chapter `fromSession`: its season too when it is in
+ * another one («وەرزی ٢ · بەشی ١»), so crossing a season never reads like going back to chapter 1.
+ */
+export const chapterLinkLabel = (fromSession: number, link: ChapterLink) =>
+  link.name_session === fromSession
+    ? chapterLabel(link.name_chapter)
+    : `${strings.season(formatNumber(link.name_session))} · ${chapterLabel(link.name_chapter)}`;
+
 /** The reader's path of a previous / next chapter link of a work. */
 export const chapterLinkPath = (manga: number, link: ChapterLink) =>
   chapterPath(manga, link.name_session, link.name_chapter);
