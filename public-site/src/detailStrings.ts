@@ -29,6 +29,8 @@ export const detailStrings = {
   nobody: 'کەس دیاری نەکراوە',
   watchHeading: 'بینین',
   readHeading: 'خوێندنەوە',
+  /** A chapter read to its end on this device (its mark is a ✓). */
+  chapterRead: 'خوێندراوە',
   seasons: 'وەرزەکان',
   episodes: 'ئەڵقەکان',
   chooseEpisode: 'ئەڵقەیەک هەڵبژێرە، پاشان سێرڤەرێک.',

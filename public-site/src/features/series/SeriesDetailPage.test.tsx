@@ -1,6 +1,6 @@
-import { rememberServer } from '@ckb/api-client';
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { isEpisodeWatched, rememberServer, WATCHED_AFTER_MS, watchingOf } from '@ckb/api-client';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, fakeApi, paged, pendingApi } from '../../test/api.ts';
 import { series } from '../../test/fixtures.ts';
 import { currentLocation, renderPage } from '../../test/render.tsx';
@@ -53,6 +53,7 @@ describe('/series/{id}', () => {
     rememberServer('test:reset', { id: 'x', name: 'x' });
     localStorage.clear();
   });
+  afterEach(() => vi.useRealTimers());
 
   it('shows a waiting message, then the series with status and the fixed assessment A', async () => {
     pendingApi();
@@ -202,10 +203,15 @@ describe('/series/{id}', () => {
     expect(screen.getByRole('combobox', { name: 'سێرڤەر' })).toHaveValue('y2');
   });
 
-  it('marks the episodes played on this device, and the watch button continues from the last one', async () => {
+  it('marks an episode watched once it stayed on screen for a while, not on opening; the watch button continues from it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     api();
     const first = open('/series/7?season=1&episode=2&server=y1');
     await waitFor(() => expect(first.container.querySelector('iframe')).not.toBeNull());
+    act(() => void vi.advanceTimersByTime(WATCHED_AFTER_MS - 1000));
+    expect(isEpisodeWatched(watchingOf('series:7'), 1, 2)).toBe(false);
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(isEpisodeWatched(watchingOf('series:7'), 1, 2)).toBe(true);
     first.unmount();
 
     api();

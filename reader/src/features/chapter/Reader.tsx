@@ -1,5 +1,5 @@
-import { isChapterRead, useReading, type ChapterRead } from '@ckb/api-client';
-import { Drawer, formatNumber, Link, useDocumentTitle } from '@ckb/design-system';
+import { chapterMark, pageFromHash, useReading, type ChapterRead } from '@ckb/api-client';
+import { Drawer, formatNumber, Link, useDocumentTitle, useLocation } from '@ckb/design-system';
 import { ChapterList } from '@ckb/design-system/reader';
 import { chapterPath } from '../../lib/links.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -42,13 +42,19 @@ export function Reader({ data }: { data: ChapterRead }) {
   const paged = settings.mode === 'paged';
 
   const [current, setCurrent] = useState(0);
+  // `#page=12` (a continue link, api-client `pageHash`): open at that page, without the resume offer
+  const { hash } = useLocation();
+  const [openAt] = useState(() => {
+    const page = pageFromHash(hash);
+    return page !== null && page > 1 && page <= total ? page : null;
+  });
   const [panel, setPanel] = useState<ReaderPanel | null>(null);
   const strip = useRef<PageNavigator>(null);
   const reading = useReading(manga.manga_id);
   const sessionLabel = formatNumber(session.name_session);
   const marks = useMemo(() => watermarkPositions(pages.map((p) => p._id)), [pages]);
   const { loads, loadHigh, onPainted } = usePageLoads(current, total, settings.preload, dataSaver);
-  const { resumeAt, closeResume } = useReadingRecord(data, current);
+  const { resumeAt, closeResume } = useReadingRecord(data, current, openAt);
 
   // a new chapter starts at its top (the route stays mounted from chapter to chapter); the visit's first one
   // stays where it is: the visitor may already be reading the chapter the server drew
@@ -71,6 +77,9 @@ export function Reader({ data }: { data: ChapterRead }) {
     openHelp,
   });
   const closePanel = () => setPanel(null);
+  useEffect(() => {
+    if (openAt !== null) goTo(openAt - 1);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the chapter opens
 
   return (
     <article
@@ -157,13 +166,18 @@ export function Reader({ data }: { data: ChapterRead }) {
         <ChapterList
           label={strings.chaptersOf(sessionLabel)}
           currentKey={chapter._id}
-          items={data.chapters.map((c) => ({
-            key: c._id,
-            to: chapterPath(manga.manga_id, session.name_session, c.name_chapter),
-            label: chapterLabel(c.name_chapter),
-            detail: [c.detail, strings.pages(formatNumber(c.pages))].filter(Boolean).join(' · '),
-            read: isChapterRead(reading, session.name_session, c.name_chapter),
-          }))}
+          items={data.chapters.map((c) => {
+            const mark = chapterMark(reading, session.name_session, c.name_chapter);
+            return {
+              key: c._id,
+              to: chapterPath(manga.manga_id, session.name_session, c.name_chapter),
+              label: chapterLabel(c.name_chapter),
+              detail: [c.detail, strings.pages(formatNumber(c.pages))].filter(Boolean).join(' · '),
+              read: mark?.read,
+              reading:
+                mark && !mark.read ? strings.pageOf(formatNumber(mark.page), formatNumber(mark.pages)) : undefined,
+            };
+          })}
         />
         {isStandalone() ? <SaveOffline data={data} /> : null}
       </Drawer>
