@@ -1,3 +1,4 @@
+import { up, useMediaQuery } from '@ckb/design-system';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -12,7 +13,8 @@ export type Direction = 'rtl' | 'ltr';
 
 export interface ReaderSettings {
   mode: ReadingMode;
-  fit: Fit;
+  /** null until chosen: by mode and screen (`useFit`). */
+  fit: Fit | null;
   /** Strip column width on wide screens, in px. */
   stripWidth: number;
   /** null: follow the browser's `Save-Data` (navigator.connection.saveData). */
@@ -25,7 +27,7 @@ export interface ReaderSettings {
 
 export const DEFAULT_SETTINGS: ReaderSettings = {
   mode: 'strip',
-  fit: 'width',
+  fit: null,
   stripWidth: 720,
   dataSaver: null,
   preload: 5,
@@ -53,7 +55,7 @@ function read(): ReaderSettings {
   const s = { ...DEFAULT_SETTINGS, ...stored };
   cached = {
     mode: s.mode === 'paged' ? 'paged' : 'strip',
-    fit: s.fit === 'height' || s.fit === 'original' ? s.fit : 'width',
+    fit: s.fit === 'width' || s.fit === 'height' || s.fit === 'original' ? s.fit : null,
     stripWidth: typeof s.stripWidth === 'number' ? s.stripWidth : DEFAULT_SETTINGS.stripWidth,
     dataSaver: typeof s.dataSaver === 'boolean' ? s.dataSaver : null,
     preload: typeof s.preload === 'number' && s.preload >= 1 && s.preload <= 15 ? s.preload : DEFAULT_SETTINGS.preload,
@@ -93,6 +95,15 @@ function subscribe(listener: () => void): () => void {
 
 export function useSettings(): ReaderSettings {
   return useSyncExternalStore(subscribe, read, () => DEFAULT_SETTINGS);
+}
+
+/**
+ * The fit in use: the visitor's choice, else by mode and screen. A paged page on a wide screen fits the
+ * height (fitting the width would put half of it below the fold); everything else fits the width.
+ */
+export function useFit(settings: ReaderSettings): Fit {
+  const wide = useMediaQuery(up('lg'));
+  return settings.fit ?? (settings.mode === 'paged' && wide ? 'height' : 'width');
 }
 
 /** Tests start from the defaults. */

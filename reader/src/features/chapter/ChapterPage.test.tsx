@@ -234,6 +234,29 @@ describe('the reader', () => {
     );
   });
 
+  it('a tap on a page, or M, puts the bars away (the site navbar too) and brings them back; a control keeps its tap', async () => {
+    serve(chapter());
+    const { container } = open();
+    await screen.findByRole('heading', { level: 1 });
+    const article = container.querySelector('article')!;
+    const toolbar = screen.getByRole('banner', { name: 'ئامرازەکانی خوێنەر' });
+    const region = screen.getByRole('region', { name: 'پەڕەکانی بەش' });
+    fireEvent.click(region.querySelector('figure, div') ?? region);
+    expect(article).toHaveAttribute('data-bars', 'hidden');
+    expect(toolbar).toHaveAttribute('data-hidden');
+    expect(screen.getByRole('navigation', { name: 'گواستنەوە لە نێوان بەشەکان' })).toHaveAttribute('data-hidden');
+    expect(document.documentElement).toHaveAttribute('data-bars-hidden');
+    fireEvent.keyDown(document, { key: 'm', code: 'KeyM' });
+    expect(article).not.toHaveAttribute('data-bars');
+    expect(document.documentElement).not.toHaveAttribute('data-bars-hidden');
+    // the key by its place, whatever the layout (ه on a Sorani keyboard)
+    fireEvent.keyDown(document, { key: 'ه', code: 'KeyM' });
+    expect(article).toHaveAttribute('data-bars', 'hidden');
+    // a button is not a tap on a page
+    fireEvent.click(screen.getByRole('button', { name: 'ڕێکخستنەکان' }));
+    expect(article).toHaveAttribute('data-bars', 'hidden');
+  });
+
   it('? opens the keyboard help', async () => {
     serve(chapter());
     open();

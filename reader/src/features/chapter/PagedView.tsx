@@ -1,7 +1,7 @@
 import type { PagePhoto } from '@ckb/api-client';
 import { formatNumber } from '@ckb/design-system';
 import type { PageFit, PageLoad } from '@ckb/design-system/reader';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Direction } from '../../lib/settings.ts';
 import { strings } from '../../strings.ts';
 import styles from './PagedView.module.css';
@@ -44,6 +44,12 @@ export function PagedView({
   onPainted,
 }: Props) {
   const start = useRef<{ x: number; y: number } | null>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  // each page starts with the stage's top at the screen's top: the page has the whole screen
+  useLayoutEffect(() => {
+    const box = stage.current?.getBoundingClientRect();
+    if (box) window.scrollTo({ top: box.top + window.scrollY });
+  }, [index]);
   const page = pages[index];
   if (!page) return null;
 
@@ -68,6 +74,7 @@ export function PagedView({
       className={styles.paged}
       aria-roledescription="carousel"
       aria-label={strings.pagesRegion}
+      data-pages
       onPointerDown={(e) => {
         start.current = { x: e.clientX, y: e.clientY };
       }}
@@ -84,7 +91,7 @@ export function PagedView({
         else onPrevious();
       }}
     >
-      <div className={styles.stage}>
+      <div ref={stage} className={styles.stage}>
         {pages.map((p, i) => {
           const near = Math.abs(i - index) <= 1 || (loads[i] ?? 'none') !== 'none';
           if (!near) return null;

@@ -2,9 +2,9 @@ import { chapterMark, pageFromHash, useReading, type ChapterRead } from '@ckb/ap
 import { Drawer, formatNumber, Link, useDocumentTitle, useLocation } from '@ckb/design-system';
 import { ChapterList } from '@ckb/design-system/reader';
 import { chapterPath } from '../../lib/links.ts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { isStandalone } from '../../lib/host.ts';
-import { browserSavesData, defaultDirection, useSettings } from '../../lib/settings.ts';
+import { browserSavesData, defaultDirection, useFit, useSettings } from '../../lib/settings.ts';
 import { strings } from '../../strings.ts';
 import { watermarkPositions } from './art.tsx';
 import { ChapterBar } from './ChapterBar.tsx';
@@ -18,6 +18,7 @@ import styles from './Reader.module.css';
 import { ReaderToolbar, type ReaderPanel } from './ReaderToolbar.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { StripView, type PageNavigator } from './StripView.tsx';
+import { useBars } from './useBars.ts';
 import { usePageLoads } from './usePageLoads.ts';
 import { usePageTurns } from './usePageTurns.ts';
 import { usePrefetchNext } from './usePrefetchNext.ts';
@@ -40,6 +41,7 @@ export function Reader({ data }: { data: ChapterRead }) {
   const [saveDataBrowser] = useState(browserSavesData);
   const dataSaver = settings.dataSaver ?? saveDataBrowser;
   const paged = settings.mode === 'paged';
+  const fit = useFit(settings);
 
   const [current, setCurrent] = useState(0);
   // `#page=12` (a continue link, api-client `pageHash`): open at that page, without the resume offer
@@ -66,6 +68,7 @@ export function Reader({ data }: { data: ChapterRead }) {
   useDocumentTitle(manga.en || manga.ku, chapterLabel(chapter.name_chapter));
   usePrefetchNext(data, current);
 
+  const bars = useBars();
   const openHelp = useCallback(() => setPanel('help'), []);
   const { goTo, nextPage, previousPage } = usePageTurns(data, {
     mode: settings.mode,
@@ -75,7 +78,15 @@ export function Reader({ data }: { data: ChapterRead }) {
     direction,
     keysEnabled: !panel,
     openHelp,
+    toggleBars: bars.toggle,
   });
+  // A tap on a page shows or hides the bars: anywhere on the strip; in the middle of a paged page (its sides are
+  // the page turns). Controls on the pages (a link, "load in high quality") keep their taps.
+  const onTap = (e: MouseEvent) => {
+    const target = e.target as Element;
+    if (!target.closest('[data-pages]') || target.closest('a, button, input, select, label')) return;
+    bars.toggle();
+  };
   const closePanel = () => setPanel(null);
   useEffect(() => {
     if (openAt !== null) goTo(openAt - 1);
@@ -88,8 +99,15 @@ export function Reader({ data }: { data: ChapterRead }) {
       data-mode={settings.mode}
       data-direction={direction}
       data-standalone={isStandalone() || undefined}
+      data-bars={bars.hidden ? 'hidden' : undefined}
+      // the keyboard's way is the M key (usePageTurns); focus reaching a bar brings the bars back
+      onClick={onTap}
+      onFocus={(e) => {
+        if ((e.target as Element).closest('header, nav')) bars.show();
+      }}
     >
       <ReaderToolbar
+        hidden={bars.hidden}
         manga={manga.manga_id}
         title={manga.en || manga.ku}
         chapterName={`${strings.season(sessionLabel)} · ${chapterLabel(chapter.name_chapter)}`}
@@ -122,7 +140,7 @@ export function Reader({ data }: { data: ChapterRead }) {
           pages={pages}
           index={current}
           loads={loads}
-          fit={settings.fit}
+          fit={fit}
           direction={direction}
           marks={marks}
           dataSaver={dataSaver}
@@ -136,7 +154,7 @@ export function Reader({ data }: { data: ChapterRead }) {
           ref={strip}
           pages={pages}
           loads={loads}
-          fit={settings.fit}
+          fit={fit}
           width={settings.stripWidth}
           marks={marks}
           dataSaver={dataSaver}
@@ -160,7 +178,7 @@ export function Reader({ data }: { data: ChapterRead }) {
           )}
         </footer>
       ) : null}
-      <ChapterBar data={data} current={current} direction={direction} />
+      <ChapterBar data={data} current={current} direction={direction} hidden={bars.hidden} />
 
       <Drawer open={panel === 'chapters'} onClose={closePanel} title={strings.chaptersOf(sessionLabel)}>
         <ChapterList

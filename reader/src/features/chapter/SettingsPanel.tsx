@@ -6,6 +6,7 @@ import {
   setDirection,
   STRIP_WIDTHS,
   updateSettings,
+  useFit,
   useSettings,
   type Direction,
   type Fit,
@@ -26,6 +27,7 @@ interface Props {
 /** The reader's settings, in a drawer: mode, direction (this work), fit, strip width, data saver, preload. */
 export function SettingsPanel({ open, onClose, work, type, direction, dataSaver }: Props) {
   const settings = useSettings();
+  const fit = useFit(settings);
   const typeLabel = strings.typeLabels[type] ?? type;
   const defaultLabel = defaultDirection(type) === 'rtl' ? strings.directionRtl : strings.directionLtr;
   return (
@@ -52,7 +54,7 @@ export function SettingsPanel({ open, onClose, work, type, direction, dataSaver 
         />
         <ChoiceGroup<Fit>
           legend={strings.fit}
-          value={settings.fit}
+          value={fit}
           onChange={(fit) => updateSettings({ fit })}
           options={[
             { value: 'width', label: strings.fitWidth },

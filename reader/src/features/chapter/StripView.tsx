@@ -104,6 +104,7 @@ export function StripView({
     <section
       className={styles.strip}
       aria-label={strings.pagesRegion}
+      data-pages
       style={{ '--strip-width': `${width}px` } as React.CSSProperties}
     >
       {pages.map((page, i) => (

@@ -22,15 +22,25 @@ export const chapterLinkLabel = (fromSession: number, link: ChapterLink) =>
 export const chapterLinkPath = (manga: number, link: ChapterLink) =>
   chapterPath(manga, link.name_session, link.name_chapter);
 
-/** A link back to the work's page. */
-export function BackLink({ manga, children, className }: { manga: number; children: ReactNode; className?: string }) {
+/** A link back to the work's page; `dir="auto"` for a name in either script (its cut then falls at its end). */
+export function BackLink({
+  manga,
+  children,
+  className,
+  dir,
+}: {
+  manga: number;
+  children: ReactNode;
+  className?: string;
+  dir?: 'auto';
+}) {
   // the standalone app's router is based at /read: the manga page is another document
   return isStandalone() ? (
-    <a href={mangaPath(manga)} className={className}>
+    <a href={mangaPath(manga)} className={className} dir={dir}>
       {children}
     </a>
   ) : (
-    <Link to={mangaPath(manga)} className={className}>
+    <Link to={mangaPath(manga)} className={className} dir={dir}>
       {children}
     </Link>
   );
