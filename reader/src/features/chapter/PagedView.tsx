@@ -20,6 +20,8 @@ interface Props {
   onLoadHigh: (index: number) => void;
   /** The first page's high variant has arrived. */
   onPainted?: () => void;
+  /** A panel (drawer, dialog) is open over the reader. */
+  panelOpen: boolean;
 }
 
 /** Below this horizontal travel a touch is a tap, not a swipe (px). */
@@ -42,14 +44,16 @@ export function PagedView({
   onPrevious,
   onLoadHigh,
   onPainted,
+  panelOpen,
 }: Props) {
   const start = useRef<{ x: number; y: number } | null>(null);
   const stage = useRef<HTMLDivElement>(null);
-  // each page starts with the stage's top at the screen's top: the page has the whole screen
+  // each page starts with the stage's top at the screen's top: the page has the whole screen (again once a panel
+  // closes: an open drawer holds the page's scroll, so the mode chosen in it is aligned after it)
   useLayoutEffect(() => {
     const box = stage.current?.getBoundingClientRect();
-    if (box) window.scrollTo({ top: box.top + window.scrollY });
-  }, [index]);
+    if (box && !panelOpen) window.scrollTo({ top: box.top + window.scrollY });
+  }, [index, panelOpen]);
   const page = pages[index];
   if (!page) return null;
 

@@ -148,6 +148,7 @@ export function Reader({ data }: { data: ChapterRead }) {
           onPrevious={previousPage}
           onLoadHigh={loadHigh}
           onPainted={onPainted}
+          panelOpen={panel !== null}
         />
       ) : (
         <StripView
