@@ -133,7 +133,7 @@ describe('/series/{id}', () => {
     expect(screen.getByText('وەرزی ١ · ئەڵقەی ٢')).toBeInTheDocument();
   });
 
-  it('has a watch button to the first episode and a next-episode link that crosses seasons', async () => {
+  it('has a watch button to the first episode and previous / next links that cross seasons', async () => {
     api();
     const { user, container } = open();
     await screen.findByRole('heading', { level: 1 });
@@ -142,13 +142,17 @@ describe('/series/{id}', () => {
     await user.click(watch);
     // The only server of episode 1 plays at once: one tap.
     expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://v.example/s1e1');
+    // The first episode has no previous one.
+    expect(screen.queryByRole('link', { name: /ئەڵقەی پێشوو/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'ئەڵقەی داهاتوو: وەرزی ١ · ئەڵقەی ٢' }));
     expect(currentLocation()).toBe('/series/7?season=1&episode=2');
     const next = screen.getByRole('link', { name: 'ئەڵقەی داهاتوو: وەرزی ٢ · ئەڵقەی ١' });
     await user.click(next);
     expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://v.example/s2e1');
-    // The last episode has no next one.
+    // The last episode has no next one; its previous one crosses back into season 1.
     expect(screen.queryByRole('link', { name: /ئەڵقەی داهاتوو/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'ئەڵقەی پێشوو: وەرزی ١ · ئەڵقەی ٢' }));
+    expect(currentLocation()).toBe('/series/7?season=1&episode=2');
   });
 
   it('cuts a long season into ranges of 50, opening the range of the episode playing', async () => {
