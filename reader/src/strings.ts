@@ -48,6 +48,9 @@ export const strings = {
   fitHeight: 'پڕی بەرزی',
   fitOriginal: 'قەبارەی ڕاستەقینە',
   stripWidth: 'پانی ستوون (کۆمپیوتەر)',
+  stripGap: 'بۆشایی نێوان پەڕەکان',
+  /** Of STRIP_GAPS (0, 8, 24 px). */
+  stripGaps: ['هیچ', 'کەم', 'زۆر'],
   dataSaver: 'پاشەکەوتی داتا',
   dataSaverHint: 'تەنها کوالیتی نزم بار دەکرێت؛ بۆ کوالیتی بەرز دەست لە پەڕەیەک بدە.',
   preload: 'پەڕە پێشوەختەکان',

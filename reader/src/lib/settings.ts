@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The reader's settings, on this device: one record (`ckb:v1:reader-settings`) with the mode, fit,
- * strip width, data saver, how many pages load ahead, and the reading direction chosen per work (the
+ * strip width and gap, data saver, how many pages load ahead, and the reading direction chosen per work (the
  * default follows the work's type). SSR-safe: without storage the defaults apply.
  */
 
@@ -17,6 +17,8 @@ export interface ReaderSettings {
   fit: Fit | null;
   /** Strip column width on wide screens, in px. */
   stripWidth: number;
+  /** Space between the strip's pages, in px (one of STRIP_GAPS): none for webtoons drawn as one long picture. */
+  stripGap: number;
   /** null: follow the browser's `Save-Data` (navigator.connection.saveData). */
   dataSaver: boolean | null;
   /** Low variants loaded ahead of the page on screen. */
@@ -29,12 +31,14 @@ export const DEFAULT_SETTINGS: ReaderSettings = {
   mode: 'strip',
   fit: null,
   stripWidth: 720,
+  stripGap: 0,
   dataSaver: null,
   preload: 5,
   directions: {},
 };
 
 export const STRIP_WIDTHS = [560, 720, 900, 1100] as const;
+export const STRIP_GAPS = [0, 8, 24] as const;
 const KEY = 'ckb:v1:reader-settings';
 const EVENT = 'ckb:reader-settings';
 
@@ -57,6 +61,7 @@ function read(): ReaderSettings {
     mode: s.mode === 'paged' ? 'paged' : 'strip',
     fit: s.fit === 'width' || s.fit === 'height' || s.fit === 'original' ? s.fit : null,
     stripWidth: typeof s.stripWidth === 'number' ? s.stripWidth : DEFAULT_SETTINGS.stripWidth,
+    stripGap: (STRIP_GAPS as readonly number[]).includes(s.stripGap) ? s.stripGap : DEFAULT_SETTINGS.stripGap,
     dataSaver: typeof s.dataSaver === 'boolean' ? s.dataSaver : null,
     preload: typeof s.preload === 'number' && s.preload >= 1 && s.preload <= 15 ? s.preload : DEFAULT_SETTINGS.preload,
     directions: s.directions && typeof s.directions === 'object' ? s.directions : {},

@@ -185,6 +185,19 @@ describe('the reader', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('dir', 'ltr');
   });
 
+  it('a gap chosen for the strip spaces its pages, and is remembered', async () => {
+    serve(chapter());
+    open();
+    const region = await screen.findByRole('region', { name: 'پەڕەکانی بەش' });
+    expect(region.style.getPropertyValue('--strip-gap')).toBe('0px');
+    fireEvent.click(screen.getByRole('button', { name: 'ڕێکخستنەکان' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ڕێکخستنەکان' });
+    const gap = within(dialog).getByRole('group', { name: 'بۆشایی نێوان پەڕەکان' });
+    act(() => within(gap).getByRole('radio', { name: 'کەم' }).click());
+    expect(region.style.getPropertyValue('--strip-gap')).toBe('8px');
+    expect(JSON.parse(localStorage.getItem('ckb:v1:reader-settings')!).stripGap).toBe(8);
+  });
+
   it('offers to jump back to where the visitor stopped in this chapter', async () => {
     localStorage.setItem(
       'ckb:v1:read:3',

@@ -157,6 +157,7 @@ export function Reader({ data }: { data: ChapterRead }) {
           loads={loads}
           fit={fit}
           width={settings.stripWidth}
+          gap={settings.stripGap}
           marks={marks}
           dataSaver={dataSaver}
           onCurrent={setCurrent}

@@ -4,6 +4,7 @@ import { ChoiceGroup } from '@ckb/design-system/reader';
 import {
   defaultDirection,
   setDirection,
+  STRIP_GAPS,
   STRIP_WIDTHS,
   updateSettings,
   useFit,
@@ -24,7 +25,7 @@ interface Props {
   dataSaver: boolean;
 }
 
-/** The reader's settings, in a drawer: mode, direction (this work), fit, strip width, data saver, preload. */
+/** The reader's settings, in a drawer: mode, direction (this work), fit, strip width and gap, data saver, preload. */
 export function SettingsPanel({ open, onClose, work, type, direction, dataSaver }: Props) {
   const settings = useSettings();
   const fit = useFit(settings);
@@ -68,6 +69,12 @@ export function SettingsPanel({ open, onClose, work, type, direction, dataSaver 
           value={String(settings.stripWidth)}
           onChange={(w) => updateSettings({ stripWidth: Number(w) })}
           options={STRIP_WIDTHS.map((w) => ({ value: String(w), label: formatNumber(w) }))}
+        />
+        <ChoiceGroup<string>
+          legend={strings.stripGap}
+          value={String(settings.stripGap)}
+          onChange={(g) => updateSettings({ stripGap: Number(g) })}
+          options={STRIP_GAPS.map((g, i) => ({ value: String(g), label: strings.stripGaps[i]! }))}
         />
         <SwitchField
           label={strings.dataSaver}
