@@ -228,6 +228,26 @@ describe('/series/{id}', () => {
     expect(within(panel).getByRole('link', { name: 'ئەڵقەی ١' })).not.toHaveTextContent('بینراوە');
   });
 
+  it('ends with the most viewed series of its first genre, without itself', async () => {
+    const genres = [{ _id: 'g1', slug: 'action', name: 'ئاکشن' }];
+    const calls = api({
+      '/api/series/7/number': { series: { ...show, genres } },
+      '/api/search': paged([
+        { ...series(7, { en: 'Demon Slayer' }), type: 'series', view: 9, rating: 0, genres },
+        { ...series(8, { en: 'Jujutsu Kaisen' }), type: 'series', view: 5, rating: 0, genres },
+      ]),
+    });
+    open();
+    const related = await screen.findByRole('region', { name: 'بەرهەمی هاوشێوە' });
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/series/8']);
+    const asked = calls.callsTo('/api/search')[0]!.searchParams;
+    expect(Object.fromEntries(asked)).toMatchObject({ genre: 'action', kind: 'series', sort: 'views' });
+  });
+
   it('says so when there are no seasons yet', async () => {
     api({ '/api/series/7/number': { series: { ...show, session: [] } } });
     open();
