@@ -1,9 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
+import { CONTINUE_FLAG, CONTINUE_PROBE } from '@ckb/contract/frame';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   continueItems,
   isChapterRead,
   isEpisodeWatched,
+  markWatched,
+  pageFromHash,
+  pageHash,
+  chapterMark,
   preselect,
   readingOf,
   recallServer,
@@ -41,12 +46,39 @@ describe('reading progress', () => {
   });
 });
 
+describe('chapter marks and page links', () => {
+  it('marks a chapter read, or being read past its first page, and nothing else', () => {
+    recordReading({ manga: 7, title: 'Ao', session: 1, chapter: '1', page: 40, pages: 40 }, 1);
+    recordReading({ manga: 7, title: 'Ao', session: 1, chapter: '2', page: 9, pages: 20 }, 2);
+    const p = readingOf(7);
+    expect(chapterMark(p, 1, '1')).toEqual({ read: true });
+    expect(chapterMark(p, 1, '2')).toEqual({ read: false, page: 9, pages: 20 });
+    expect(chapterMark(p, 2, '2')).toBeNull();
+    expect(chapterMark(null, 1, '1')).toBeNull();
+    recordReading({ manga: 7, title: 'Ao', session: 1, chapter: '3', page: 1, pages: 20 }, 3);
+    expect(chapterMark(readingOf(7), 1, '3')).toBeNull();
+  });
+
+  it('writes and reads the page of a continue link, page 1 being the bare address', () => {
+    expect(pageHash(12)).toBe('#page=12');
+    expect(pageHash(1)).toBe('');
+    expect(pageFromHash('#page=12')).toBe(12);
+    expect(pageFromHash('#page=x')).toBeNull();
+    expect(pageFromHash('')).toBeNull();
+  });
+});
+
 describe('watching progress and the chosen server', () => {
   it('remembers the last episode, the episodes watched and the server, and reads the older server key', () => {
     localStorage.setItem('ckb:server:series:7', JSON.stringify({ id: 'old', name: 'HD' }));
     expect(recallServer('series:7')).toEqual({ id: 'old', name: 'HD' });
     recordWatching('series:7', { title: 'Sora', season: 1, episode: 3 }, 500);
+    // opened is not watched
+    expect(isEpisodeWatched(watchingOf('series:7'), 1, 3)).toBe(false);
+    markWatched('series:7', 1, 3);
     recordWatching('series:7', { title: 'Sora', season: 1, episode: 4 }, 600);
+    markWatched('series:7', 1, 4);
+    markWatched('series:7', 1, 4);
     rememberServer('series:7', { id: 's2', name: 'Backup' });
     const w = watchingOf('series:7');
     expect(w).toMatchObject({ season: 1, episode: 4, watched: ['1/3', '1/4'], server: { id: 's2', name: 'Backup' } });
@@ -85,5 +117,29 @@ describe('the continue row', () => {
     act(() => void recordReading({ manga: 7, title: 'Ao', session: 1, chapter: '1', page: 2, pages: 5 }));
     expect(row.result.current).toHaveLength(1);
     expect(reading.result.current?.page).toBe(2);
+  });
+});
+
+describe("the drawn page's probe for the continue row", () => {
+  /** Runs the script a drawn page starts with, as the browser would, and tells whether it kept the row's space. */
+  const probe = () => {
+    document.documentElement.removeAttribute(CONTINUE_FLAG);
+    new Function(CONTINUE_PROBE)();
+    return document.documentElement.hasAttribute(CONTINUE_FLAG);
+  };
+
+  it('agrees with the row: nothing, a chosen server alone or a corrupt record keep no space; reading or watching does', () => {
+    expect(probe()).toBe(false);
+    rememberServer('series:7', { id: 's', name: 'HD' });
+    localStorage.setItem('ckb:v1:read:3', '{not json');
+    expect(continueItems()).toEqual([]);
+    expect(probe()).toBe(false);
+    recordWatching('series:7', { title: 'Sora', season: 1, episode: 2 }, 5);
+    expect(continueItems()).toHaveLength(1);
+    expect(probe()).toBe(true);
+    localStorage.clear();
+    recordReading({ manga: 4, title: '', session: 1, chapter: '1', page: 1, pages: 9 }, 6);
+    expect(continueItems()).toHaveLength(1);
+    expect(probe()).toBe(true);
   });
 });

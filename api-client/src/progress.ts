@@ -1,3 +1,4 @@
+import { PROGRESS_KEYS } from '@ckb/contract/frame';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -15,8 +16,8 @@ import { useSyncExternalStore } from 'react';
 
 export const PROGRESS_VERSION = 1;
 const PREFIX = `ckb:v${PROGRESS_VERSION}:`;
-const READ = `${PREFIX}read:`;
-const WATCH = `${PREFIX}watch:`;
+// the keys are the contract's: a drawn page's first script looks for them (CONTINUE_PROBE)
+const { read: READ, watch: WATCH } = PROGRESS_KEYS;
 /** Before the shared module the public site kept only the chosen server, under this key. */
 const LEGACY_SERVER = 'ckb:server:';
 const CHANGED = 'ckb:progress';
@@ -127,6 +128,30 @@ export function recordReading(
 export const isChapterRead = (progress: ReadingProgress | null, session: number, chapter: string): boolean =>
   progress?.read.includes(chapterKey(session, chapter)) ?? false;
 
+/**
+ * Where a chapter stands for this visitor, for its marks in lists: read to its end, being read (the page on
+ * screen last time, when past the first), or neither.
+ */
+export type ChapterMark = { read: true } | { read: false; page: number; pages: number } | null;
+
+export function chapterMark(progress: ReadingProgress | null, session: number, chapter: string): ChapterMark {
+  if (!progress) return null;
+  if (isChapterRead(progress, session, chapter)) return { read: true };
+  const here = progress.session === session && progress.chapter === chapter;
+  return here && progress.page > 1 ? { read: false, page: progress.page, pages: progress.pages } : null;
+}
+
+/**
+ * The reader's address fragment that opens a chapter at a page (1-based; page 1 needs none): continue links
+ * carry it so one tap lands where the visitor stopped. The reader reads it back with `pageFromHash`.
+ */
+export const pageHash = (page: number): string => (page > 1 ? `#page=${page}` : '');
+
+export function pageFromHash(hash: string): number | null {
+  const match = /^#page=(\d{1,5})$/.exec(hash);
+  return match ? Number(match[1]) : null;
+}
+
 // --- watching -------------------------------------------------------------------------------------
 
 export function watchingOf(work: string): WatchingProgress | null {
@@ -158,19 +183,30 @@ function updateWatching(work: string, patch: Partial<WatchingProgress>, now: num
 }
 
 /**
- * The episode a visitor started (a series' season and episode; a film has none): it becomes the last
- * one watched and joins the watched list.
+ * The episode a visitor started (a series' season and episode; a film has none): the continue row's place.
+ * Opening it does not make it watched: `markWatched` does, once the visitor stayed on it (WATCHED_AFTER_MS).
  */
 export function recordWatching(
   work: string,
   entry: ProgressWork & { season?: number; episode?: number },
   now = Date.now(),
 ): WatchingProgress {
+  return updateWatching(work, entry, now);
+}
+
+/**
+ * How long an episode's page must have been on screen (visible, its player chosen) before it counts as
+ * watched: the embedded players are other sites' and say nothing of playback, so time is the only sign.
+ * Five minutes: past a trailer or a look at the first scenes, well inside a 24-minute episode.
+ */
+export const WATCHED_AFTER_MS = 5 * 60_000;
+
+/** An episode joins the watched list (its mark «بینراوە»); the record's time and place stay as they are. */
+export function markWatched(work: string, season: number, episode: number): WatchingProgress {
   const before = watchingOf(work);
   const watched = before?.watched ?? [];
-  const key =
-    entry.season !== undefined && entry.episode !== undefined ? episodeKey(entry.season, entry.episode) : null;
-  return updateWatching(work, { ...entry, watched: key && !watched.includes(key) ? [...watched, key] : watched }, now);
+  const key = episodeKey(season, episode);
+  return updateWatching(work, { watched: watched.includes(key) ? watched : [...watched, key] }, before?.at ?? 0);
 }
 
 export const isEpisodeWatched = (progress: WatchingProgress | null, season: number, episode: number): boolean =>

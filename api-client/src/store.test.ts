@@ -4,6 +4,9 @@ import { NETWORK_ERROR, SERVER_ERROR } from './errors.ts';
 import { signedIn, signedOutAction } from './authSlice.ts';
 import { errorShown, successShown, selectToast, selectIsLoading } from './uiSlice.ts';
 import { catalogApi } from './endpoints/catalog.ts';
+import { authApi } from './endpoints/auth.ts';
+import { readerApi } from './endpoints/reader.ts';
+import { toastPlanned } from './uiSlice.ts';
 
 function token(claims: Record<string, unknown>): string {
   const b64 = (o: unknown) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -116,5 +119,20 @@ describe('requests', () => {
     });
     await store.dispatch(catalogApi.endpoints.getMovies.initiate({ page: 10 }));
     expect(selectToast(store.getState())).toEqual({ kind: 'error', message: NETWORK_ERROR });
+  });
+
+  it("leaves to the screen the failures it shows itself: the reader's chapter, a request planned `quiet: 'all'`", async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: 'نەدۆزرایەوە' }), { status: 404 }));
+    const store = makeStore();
+    await store.dispatch(readerApi.endpoints.getChapter.initiate({ manga: 1, session: 1, chapter: '99' }));
+    expect(selectToast(store.getState())).toBeNull();
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: 'هەڵەیە' }), { status: 401 }));
+    const started = store.dispatch(authApi.endpoints.login.initiate({ email: 'a@b.test', password: 'x' }));
+    store.dispatch(toastPlanned({ requestId: started.requestId, plan: { quiet: 'all' } }));
+    await started;
+    expect(selectToast(store.getState())).toBeNull();
+    // the same failure elsewhere still raises the toast
+    await store.dispatch(catalogApi.endpoints.getMovies.initiate({ page: 11 }));
+    expect(selectToast(store.getState())).toEqual({ kind: 'error', message: 'هەڵەیە' });
   });
 });

@@ -25,8 +25,15 @@ export interface UiState {
 export interface ToastPlan {
   success?: string;
   errorPrefix?: string;
-  quiet?: number[];
+  /** Statuses the screen shows itself; `'all'` when it shows every failure (the sign-in form's one message). */
+  quiet?: number[] | 'all';
 }
+
+/**
+ * Queries whose every failure the screen shows in full (the reader's "not found" page, or its retry): a toast
+ * would say the same thing a second time.
+ */
+const SHOWN_BY_THEIR_SCREEN: ReadonlySet<string> = new Set(['getChapter']);
 
 /** SPEC §8 "Generic admin success". */
 export const DEFAULT_SUCCESS = 'سەرکەوتوو بوو';
@@ -103,7 +110,7 @@ export const uiSlice = createSlice({
           action: {
             payload?: unknown;
             error?: { name?: string; message?: string };
-            meta?: { condition?: boolean; aborted?: boolean; requestId?: string };
+            meta?: { condition?: boolean; aborted?: boolean; requestId?: string; arg?: { endpointName?: string } };
           },
         ) => {
           // A query skipped by its cache condition never started, so it never counted as pending.
@@ -111,6 +118,7 @@ export const uiSlice = createSlice({
           state.pending = Math.max(0, state.pending - 1);
           const plan = takePlan(state, action.meta?.requestId);
           if (action.meta?.aborted) return;
+          if (plan?.quiet === 'all' || SHOWN_BY_THEIR_SCREEN.has(action.meta?.arg?.endpointName ?? '')) return;
           const failure = (action.payload as FetchBaseQueryError | undefined) ?? (action.error as never);
           const status = (failure as { status?: unknown } | undefined)?.status;
           if (typeof status === 'number' && plan?.quiet?.includes(status)) return;

@@ -14,6 +14,19 @@ export const HEAD_END = /<\/head>/i;
 export const HEAD_OPEN = /<head>/i;
 /** `<html data-ads>` keeps the shell ad's space from the first paint when ads show: no jump when the strip arrives. */
 export const HTML_OPEN = /<html\b/i;
+/**
+ * Where a device keeps what its visitor reads and watches (api-client's progress.ts, localStorage): a chapter
+ * being read under `read:<manga>`, a film or series under `watch:<kind>:<number>`.
+ */
+export const PROGRESS_KEYS = { read: 'ckb:v1:read:', watch: 'ckb:v1:watch:' } as const;
+/**
+ * `<html data-continue>`: this device has something for the home page's continue row, which the server cannot
+ * know. A drawn page's first script (`CONTINUE_PROBE`) sets it before the first paint, so the drawing keeps the
+ * row's space and its arrival moves nothing. The test is progress.ts's `continueItems`: any reading record, a
+ * watching record with a title and a time (a chosen server alone is not listed).
+ */
+export const CONTINUE_FLAG = 'data-continue';
+export const CONTINUE_PROBE = `try{for(var s=localStorage,i=0;i<s.length;i++){var k=s.key(i)||"",r=k.indexOf(${JSON.stringify(PROGRESS_KEYS.read)})===0,w=k.indexOf(${JSON.stringify(PROGRESS_KEYS.watch)})===0,v=r||w?JSON.parse(s.getItem(k)||"null"):null;if(v&&(r?typeof v.page==="number":v.title&&v.at>0)){document.documentElement.setAttribute(${JSON.stringify(CONTINUE_FLAG)},"");break}}}catch(e){}`;
 /** The slot the drawn page goes in (tooling/scripts/prerender-shell.mjs writes it around the waiting message). */
 export const PAGE_SLOT = /<!--page-->[\s\S]*?<!--\/page-->/;
 /** The shell's entry script, moved behind the first paint on a drawn page. */

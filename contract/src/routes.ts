@@ -26,7 +26,8 @@ export type PageKind = 'home' | 'works' | 'work' | 'chapter' | 'staff' | 'member
 
 /**
  * The HTTP status of a first visit: `page` 200; `forbidden` 403; `list` 404 past the list's last page
- * (`?page=`); `exists` 404 unless the work is shown or the member exists. Crawlers and link previews read it.
+ * (`?page=`); `exists` 404 unless the work is shown, the member exists or (a chapter page) the chapter can be
+ * read. Crawlers and link previews read it.
  */
 export type StatusRule = 'page' | 'forbidden' | 'list' | 'exists';
 
@@ -121,8 +122,8 @@ export const clientRoutes: readonly ClientRoute[] = [
     page: 'features/chapter/ChapterPage.tsx',
     kind: 'chapter',
     work: 'manga',
-    // the reader answers an unknown chapter itself (its drawn "not found" message)
-    status: 'page',
+    // an unknown chapter answers 404 with the reader's own "not found" message drawn
+    status: 'exists',
     drawn: true,
     ads: true,
   },

@@ -23,12 +23,16 @@ export const detailStrings = {
   /** A work's status as the api sends it (`continue`, `finish`); the pages show another value as it is. */
   statuses: { continue: 'بەردەوامە', finish: 'تەواوبووە' } as Partial<Record<string, string>>,
   staffHeading: 'تیمی کار',
+  /** Works of the same genre, under a film's or series' player and credits. */
+  related: 'بەرهەمی هاوشێوە',
   translators: 'وەرگێڕان',
   designers: 'دیزاین',
   technicians: 'تەکنیک',
   nobody: 'کەس دیاری نەکراوە',
   watchHeading: 'بینین',
   readHeading: 'خوێندنەوە',
+  /** A chapter read to its end on this device (its mark is a ✓). */
+  chapterRead: 'خوێندراوە',
   seasons: 'وەرزەکان',
   episodes: 'ئەڵقەکان',
   chooseEpisode: 'ئەڵقەیەک هەڵبژێرە، پاشان سێرڤەرێک.',

@@ -83,6 +83,8 @@ export const strings = {
   noOtherServer: 'هیچ سێرڤەرێکی تر نییە؛ دواتر هەوڵ بدەرەوە.',
   nextEpisode: 'ئەڵقەی داهاتوو',
   nextEpisodeOf: (where: string) => `ئەڵقەی داهاتوو: ${where}`,
+  previousEpisode: 'ئەڵقەی پێشوو',
+  previousEpisodeOf: (where: string) => `ئەڵقەی پێشوو: ${where}`,
   episodeRanges: 'کۆمەڵە ئەڵقەکان',
   episodeRange: (from: string, to: string) => `${from}–${to}`,
   watched: 'بینراوە',

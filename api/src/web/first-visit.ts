@@ -92,7 +92,8 @@ export function firstVisits(opts: FirstVisitOptions): (visit: Visit, frame: stri
       // a missing page shows no ad (the shell's 404 hides it): reserve no space for one
       html: renderIndexHtml(frame, {
         apiKey: opts.apiKey,
-        page,
+        // a chapter that is not there must not carry its work's tags
+        page: status === 200 ? page : null,
         preload,
         images,
         drawn,

@@ -1,6 +1,15 @@
 /** Pure helpers that fill the shell's index.html for one request (ARCHITECTURE §3). */
 
-import { BODY_END, ENTRY_SCRIPT, HEAD_END, HEAD_OPEN, HTML_OPEN, PAGE_SLOT, ROOT_OPEN } from '@ckb/contract/frame';
+import {
+  BODY_END,
+  CONTINUE_PROBE,
+  ENTRY_SCRIPT,
+  HEAD_END,
+  HEAD_OPEN,
+  HTML_OPEN,
+  PAGE_SLOT,
+  ROOT_OPEN,
+} from '@ckb/contract/frame';
 import { createHash } from 'node:crypto';
 import { messages } from '../messages.ts';
 
@@ -184,11 +193,13 @@ const bootFiles = (entry: string, preloads: string[]): string =>
  * button, the server dropdown, episode ranges) are queued in `window.__ckbEarly` and the control shows
  * itself busy; the shell replays the queue on the live page (shell/src/early.ts). Nothing is lost.
  * It runs first in the head (`HEAD_OPEN`), before `#root` exists, so it looks `#root` up at each event.
+ * It also marks `<html data-continue>` when the device has a continue row to show (`CONTINUE_PROBE`).
  */
 export const EARLY_RECORDER = `<script>(function(){var q=window.__ckbEarly=[];
 function el(e){var t=e.target&&e.target.closest?e.target.closest("[data-early]"):null,r=document.getElementById("root");return t&&r&&r.hasAttribute("data-drawn")?t:null}
 document.addEventListener("click",function(e){var t=el(e);if(!t||t.tagName==="SELECT")return;q.push({k:t.getAttribute("data-early")});t.setAttribute("aria-busy","true")},true);
-document.addEventListener("change",function(e){var t=el(e);if(t&&t.tagName==="SELECT")q.push({k:t.getAttribute("data-early"),v:t.value})},true)})()</script>`;
+document.addEventListener("change",function(e){var t=el(e);if(t&&t.tagName==="SELECT")q.push({k:t.getAttribute("data-early"),v:t.value})},true)})();
+${CONTINUE_PROBE}</script>`;
 
 /**
  * Puts a server-drawn page in the frame's slot, marks `#root` as drawn (the shell then waits until it can

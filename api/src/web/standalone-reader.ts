@@ -1,3 +1,4 @@
+import { findRoute } from '@ckb/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -42,10 +43,13 @@ export async function serveStandaloneReader(
     try {
       // the reader's routes are the site's, under /read: the same tags as the chapter's page there
       const inner = decodeURI(pathOf(visit.url).slice(READ_PREFIX.length)) || '/';
-      [page, images] = await Promise.all([
-        pageMetaFor(inner, visit.origin, opts.repos),
-        largestPaintImages(inner, '', opts.repos),
-      ]);
+      // only the reader's own routes: /read/ is the app's library, not the site's home (whose hero it never shows)
+      if (findRoute(inner)?.route.owner === 'reader') {
+        [page, images] = await Promise.all([
+          pageMetaFor(inner, visit.origin, opts.repos),
+          largestPaintImages(inner, '', opts.repos),
+        ]);
+      }
     } catch (err) {
       visit.log.warn({ err }, 'page meta lookup failed');
     }

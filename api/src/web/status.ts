@@ -1,6 +1,8 @@
 import { findRoute } from '@ckb/contract/routes';
 import { isId } from '../db/ids.ts';
 import type { Repositories } from '../plugins/database.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import { readChapter } from '../services/manga.ts';
 import { workNumber } from './params.ts';
 
 /** Page sizes of the public lists (SPEC §9). */
@@ -13,12 +15,25 @@ function pageOf(search: string): number {
   return raw && /^\d{1,6}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
 }
 
+/** The reader's own lookup (as a visitor), so the status and the reader's answer cannot disagree. */
+async function chapterReadable(repos: Repositories, params: Record<string, string>): Promise<boolean> {
+  const number = workNumber(params.id);
+  if (number === null) return false;
+  try {
+    await readChapter(repos, { number, session: params.session!, chapter: params.chapter! }, null);
+    return true;
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 404) return false;
+    throw err;
+  }
+}
+
 const pastTheEnd = (page: number, total: number, size: number) => page > Math.max(1, Math.ceil(total / size));
 
 /**
  * The HTTP status of the page a browser asks for (so crawlers and tools see a missing page as missing), by the route's
- * status rule in contract/src/routes.ts: 404 for an unknown path, a film, series, manga or staff member that does not
- * exist (or is hidden), and a list page past the last one; 403 for /forbidden; 200 otherwise (the back-office and the
+ * status rule in contract/src/routes.ts: 404 for an unknown path, a film, series, manga, chapter or staff member that
+ * does not exist (or is hidden), and a list page past the last one; 403 for /forbidden; 200 otherwise (the back-office and the
  * reader answer for their own paths behind sign-in or with their own states). The page itself says the same in Sorani
  * once drawn. The rule does not depend on what has been built.
  */
@@ -42,6 +57,7 @@ export async function pageStatus(path: string, search: string, repos: Repositori
       return pastTheEnd(page, total, STAFF_SIZE) ? 404 : 200;
     }
     case 'exists': {
+      if (route.kind === 'chapter') return (await chapterReadable(repos, params)) ? 200 : 404;
       if (route.kind === 'member') return isId(params.id!) && (await repos.users.findById(params.id!)) ? 200 : 404;
       const number = workNumber(params.id);
       if (number === null || !route.work) return 404;

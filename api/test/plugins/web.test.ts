@@ -95,7 +95,10 @@ forEachDatabase((kind) => {
       expect(sw.headers['cache-control']).toBe('no-cache');
       // a chapter named 12.5 is a page, not a file
       expect((await get(`/read/manga/${manga.number}/session/1/chapter/12.5`)).statusCode).toBe(200);
-      expect((await get(`/manga/${manga.number}/session/1/chapter/12.5`)).statusCode).toBe(200);
+      const composed = await get(`/manga/${manga.number}/session/1/chapter/12.5`);
+      // (there is no such chapter: the site's page says so, with a 404)
+      expect(composed.statusCode).toBe(404);
+      expect(composed.body).toContain('<div id="root">');
       // a missing file under /read/ is a 404, not the page; the composed site is untouched
       expect((await get('/read/assets/nope.js', {})).statusCode).toBe(404);
       expect((await get('/')).body).toContain('<title>ماڵپەڕی ئەنیمی</title>');
@@ -189,7 +192,14 @@ forEachDatabase((kind) => {
       }
     });
 
-    it('answers the shell with 404 for unknown paths, works, members and list pages past the end; 403 for /forbidden', async () => {
+    it('answers the shell with 404 for unknown paths, works, chapters, members and list pages past the end; 403 for /forbidden', async () => {
+      const manga = await t()
+        .db.kysely.selectFrom('works')
+        .select('number')
+        .where('kind', '=', 'manga')
+        .where('active_show', '=', true)
+        .orderBy('number')
+        .executeTakeFirstOrThrow();
       const hidden = await t()
         .db.kysely.selectFrom('works')
         .select('number')
@@ -206,6 +216,9 @@ forEachDatabase((kind) => {
         '/staff/0123456789abcdef01234567',
         '/staff/nobody',
         '/movies?page=500',
+        '/manga/999999/session/1/chapter/1',
+        `/manga/${manga.number}/session/1/chapter/999`,
+        `/manga/${manga.number}/session/999/chapter/1`,
         '/series?page=500',
         '/manga?page=500',
         '/staff?page=500',
@@ -218,6 +231,7 @@ forEachDatabase((kind) => {
       // The pages that do exist, and odd ?page= values the lists read as page 1.
       for (const path of [
         '/search?q=x',
+        `/manga/${manga.number}/session/1/chapter/1`,
         '/movies/',
         '/movies?page=1',
         '/movies?page=x',

@@ -9,9 +9,16 @@ import { serveStandaloneReader } from '../../src/web/standalone-reader.ts';
 const INDEX =
   '<!doctype html><html lang="ckb" dir="rtl"><head><title>خوێنەری ئەنیمی کورد</title><link rel="manifest" href="/read/manifest.webmanifest"></head><body><div id="root"></div></body></html>';
 
+/** Whether anything asked for the home page's hero (its background is the site's largest picture, not the app's). */
+let heroAsked = false;
+
 /** Manga 1 exists (no poster); reading anything else fails, as a broken database would. */
 const repos = {
   works: {
+    slide: async () => {
+      heroAsked = true;
+      return [];
+    },
     findByNumber: async (kind: string, number: number) => {
       if (kind !== 'manga' || number !== 1) throw new Error('database down');
       return { en: 'Akira', ku: 'ئاکیرا', about: 'A city.', active_show: true, poster_key: null };
@@ -57,6 +64,9 @@ describe('serveStandaloneReader', () => {
     expect(start.headers['cache-control']).toBe('no-cache');
     expect(start.body).toContain('<link rel="manifest" href="/read/manifest.webmanifest">');
     expect(start.body).toContain('<meta name="ckb-api-key" content="public-key">');
+    // the app's start page is its library, not the site's home: nothing of the home page is looked up or preloaded
+    expect(heroAsked).toBe(false);
+    expect(start.body).not.toContain('rel="preload" as="image"');
   });
 
   it("names the chapter in a deep link's tags, as the site's own chapter page would", async () => {

@@ -24,6 +24,9 @@ describe('PlayerFrame', () => {
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
     // The embed code's own attributes never reach the page.
     expect(frame.getAttribute('allow')).not.toContain('camera');
+    // fullscreen through `allow` only: both together make Chromium warn on every player
+    expect(frame.getAttribute('allow')).toContain('fullscreen');
+    expect(frame).not.toHaveAttribute('allowfullscreen');
     expect(frame).not.toHaveAttribute('name');
     expect(frame).not.toHaveAttribute('width');
     expect(container.querySelectorAll('iframe')).toHaveLength(1);

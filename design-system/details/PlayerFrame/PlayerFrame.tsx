@@ -6,7 +6,8 @@ import styles from './PlayerFrame.module.css';
 /**
  * What a real player needs and nothing more: its own scripts and storage (it is another origin,
  * so `allow-same-origin` gives it no access to ours), fullscreen and presentation.
- * No popups, no top navigation, no forms, no downloads.
+ * No popups, no top navigation, no forms, no downloads. Fullscreen is granted by `allow` alone: beside it, the
+ * legacy `allowfullscreen` only earns a console warning that `allow` takes precedence.
  */
 export const PLAYER_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
 export const PLAYER_ALLOW = 'autoplay; fullscreen; picture-in-picture; encrypted-media';
@@ -95,7 +96,6 @@ export function PlayerFrame({
           title={title ?? text.title}
           sandbox={PLAYER_SANDBOX}
           allow={PLAYER_ALLOW}
-          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
           onLoad={() => setLoad({ src: parsed.src, state: 'loaded' })}
         />

@@ -9,6 +9,7 @@ const items = Array.from({ length: 12 }, (_, i) => ({
   label: `بەشی ${formatNumber(i + 1)}`,
   detail: i === 4 ? 'کۆتایی بەرگی یەکەم' : undefined,
   read: i < 4,
+  reading: i === 4 ? `پەڕەی ${formatNumber(12)} لە ${formatNumber(40)}` : undefined,
 }));
 
 const meta = {

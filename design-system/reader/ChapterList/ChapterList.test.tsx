@@ -6,7 +6,7 @@ import { ChapterList } from './ChapterList.tsx';
 const items = [
   { key: '1', to: '/manga/3/session/1/chapter/1', label: 'بەشی ١', read: true },
   { key: '2', to: '/manga/3/session/1/chapter/2', label: 'بەشی ٢', detail: '٤٠ پەڕە' },
-  { key: '3', to: '/manga/3/session/1/chapter/3', label: 'بەشی ٣' },
+  { key: '3', to: '/manga/3/session/1/chapter/3', label: 'بەشی ٣', reading: 'پەڕەی ٥ لە ٢٠' },
 ];
 
 describe('ChapterList', () => {
@@ -18,6 +18,9 @@ describe('ChapterList', () => {
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: /بەشی ١/ })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: /بەشی ١/ })).toHaveAccessibleName(/خوێندراوە/);
+    // the one being read says where the visitor stopped
+    expect(screen.getByRole('link', { name: /بەشی ٣/ })).toHaveAccessibleName(/پەڕەی ٥ لە ٢٠/);
+    expect(screen.getByRole('link', { name: /بەشی ٣/ })).not.toHaveAccessibleName(/خوێندراوە/);
     await user.tab();
     expect(screen.getByRole('link', { name: /بەشی ١/ })).toHaveFocus();
   });

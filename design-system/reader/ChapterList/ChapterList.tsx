@@ -11,6 +11,8 @@ export interface ChapterListItem {
   /** A second line: the chapter's detail, its page count. */
   detail?: string;
   read?: boolean;
+  /** A chapter being read: where the visitor stopped (`پەڕەی ٥ لە ٢٠`), shown as its mark. */
+  reading?: string;
 }
 
 export interface ChapterListProps {
@@ -24,7 +26,7 @@ export interface ChapterListProps {
 
 /**
  * The chapters of a session as links, the current one marked (`aria-current="page"`) and scrolled into
- * view; chapters already read carry a mark with its text.
+ * view; chapters already read carry a mark with its text, the one being read its page.
  */
 export function ChapterList({ items, currentKey, label, readLabel = readerStrings.read, className }: ChapterListProps) {
   const currentRef = useRef<HTMLAnchorElement>(null);
@@ -45,7 +47,11 @@ export function ChapterList({ items, currentKey, label, readLabel = readerString
             >
               <span className={styles.label}>{item.label}</span>
               {item.detail ? <span className={styles.detail}>{item.detail}</span> : null}
-              {item.read ? <span className={styles.read}>✓ {readLabel}</span> : null}
+              {item.read ? (
+                <span className={styles.read}>✓ {readLabel}</span>
+              ) : item.reading ? (
+                <span className={styles.reading}>{item.reading}</span>
+              ) : null}
             </Link>
           </li>
         );

@@ -168,7 +168,11 @@ test('manga → chapter: 40 pages in order, each low then high, no layout shift 
   // the home page's continue row and the manga page know where the visitor is
   await page.goto('/');
   const row = page.getByRole('region', { name: 'درێژەی پێبدە' });
-  await expect(row.getByRole('link', { name: new RegExp(data.manga.en.slice(0, 12)) })).toHaveAttribute('href', LONG);
+  // one tap back to the page where the visitor is (the last)
+  await expect(row.getByRole('link', { name: new RegExp(data.manga.en.slice(0, 12)) })).toHaveAttribute(
+    'href',
+    `${LONG}#page=40`,
+  );
   await page.goto('/manga/1');
   // the chapter was read to its end: the manga page's read button moves on to the next one
   await expect(page.getByRole('link', { name: 'درێژەدان بە خوێندنەوەی بەشی ٢' })).toHaveAttribute(
@@ -342,10 +346,14 @@ test('paged mode: one page, keys follow the reading direction (manga right to le
   );
 });
 
-test('an unknown chapter says so in Sorani with a way back', async ({ page }) => {
+test('an unknown chapter answers 404 and says so in Sorani, once, with a way back', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await page.goto('/manga/1/session/1/chapter/999');
+  const answer = await page.goto('/manga/1/session/1/chapter/999');
+  expect(answer?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'ئەم بەشە نەدۆزرایەوە' })).toBeVisible();
+  // the page says it: no toast repeating it
+  await page.waitForTimeout(500);
+  await expect(page.locator('[role="alert"], [role="status"]').filter({ hasText: 'نەدۆزرایەوە' })).toHaveCount(1);
   await page.getByRole('link', { name: 'گەڕانەوە بۆ پەڕەی مانگاکە' }).click();
   await expect(page).toHaveURL('/manga/1');
 });

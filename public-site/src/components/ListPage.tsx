@@ -87,7 +87,8 @@ export function ListPage<T>({ title, base, page, result, toWork, emptyTitle, emp
       </div>
       {filter}
       {body}
-      {data && data.totalPages > 1 ? (
+      {/* past the end no page is current: the pager would clamp to the last and mark it */}
+      {data && data.totalPages > 1 && !outOfRange ? (
         <Pagination
           page={page}
           totalPages={data.totalPages}

@@ -1,8 +1,16 @@
-import { recordWatching, useReportServerMutation, type ProgressWork, type Server } from '@ckb/api-client';
+import {
+  markWatched,
+  recordWatching,
+  useReportServerMutation,
+  WATCHED_AFTER_MS,
+  type ProgressWork,
+  type Server,
+} from '@ckb/api-client';
 import { Button } from '@ckb/design-system';
 import { PlayerFrame, ServerSelect } from '@ckb/design-system/details';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useServerChoice } from '../lib/useServerChoice.ts';
+import { useVisibleFor } from '../lib/useVisibleFor.ts';
 import { strings } from '../strings.ts';
 import { PlayerAd } from './PlayerAd.tsx';
 import styles from './WatchPanel.module.css';
@@ -44,10 +52,15 @@ export function WatchPanel({
 }: Props) {
   const { server, choose } = useServerChoice(work, servers, serverFromUrl, onServerChange);
   const playingId = server?._id ?? null;
-  // An episode (or film) counts as watched once a server plays it, on this device (api-client's progress).
+  // The episode (or film) a server shows is the continue row's place at once; it counts as watched (its mark)
+  // only once its page stayed on screen WATCHED_AFTER_MS with a server chosen, on this device.
   useEffect(() => {
     if (playingId && progress) recordWatching(work, progress);
   }, [work, playingId, progress?.season, progress?.episode]); // eslint-disable-line react-hooks/exhaustive-deps
+  const episode = progress?.season !== undefined && progress.episode !== undefined ? progress : null;
+  useVisibleFor(playingId && episode ? `${work}/${episode.season}/${episode.episode}` : null, WATCHED_AFTER_MS, () => {
+    if (episode) markWatched(work, episode.season!, episode.episode!);
+  });
   const [report, reporting] = useReportServerMutation();
   const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set());
   const broken = server !== null && reported.has(server._id);

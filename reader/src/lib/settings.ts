@@ -1,8 +1,9 @@
+import { up, useMediaQuery } from '@ckb/design-system';
 import { useSyncExternalStore } from 'react';
 
 /**
  * The reader's settings, on this device: one record (`ckb:v1:reader-settings`) with the mode, fit,
- * strip width, data saver, how many pages load ahead, and the reading direction chosen per work (the
+ * strip width and gap, data saver, how many pages load ahead, and the reading direction chosen per work (the
  * default follows the work's type). SSR-safe: without storage the defaults apply.
  */
 
@@ -12,9 +13,12 @@ export type Direction = 'rtl' | 'ltr';
 
 export interface ReaderSettings {
   mode: ReadingMode;
-  fit: Fit;
+  /** null until chosen: by mode and screen (`useFit`). */
+  fit: Fit | null;
   /** Strip column width on wide screens, in px. */
   stripWidth: number;
+  /** Space between the strip's pages, in px (one of STRIP_GAPS): none for webtoons drawn as one long picture. */
+  stripGap: number;
   /** null: follow the browser's `Save-Data` (navigator.connection.saveData). */
   dataSaver: boolean | null;
   /** Low variants loaded ahead of the page on screen. */
@@ -25,14 +29,16 @@ export interface ReaderSettings {
 
 export const DEFAULT_SETTINGS: ReaderSettings = {
   mode: 'strip',
-  fit: 'width',
+  fit: null,
   stripWidth: 720,
+  stripGap: 0,
   dataSaver: null,
   preload: 5,
   directions: {},
 };
 
 export const STRIP_WIDTHS = [560, 720, 900, 1100] as const;
+export const STRIP_GAPS = [0, 8, 24] as const;
 const KEY = 'ckb:v1:reader-settings';
 const EVENT = 'ckb:reader-settings';
 
@@ -53,8 +59,9 @@ function read(): ReaderSettings {
   const s = { ...DEFAULT_SETTINGS, ...stored };
   cached = {
     mode: s.mode === 'paged' ? 'paged' : 'strip',
-    fit: s.fit === 'height' || s.fit === 'original' ? s.fit : 'width',
+    fit: s.fit === 'width' || s.fit === 'height' || s.fit === 'original' ? s.fit : null,
     stripWidth: typeof s.stripWidth === 'number' ? s.stripWidth : DEFAULT_SETTINGS.stripWidth,
+    stripGap: (STRIP_GAPS as readonly number[]).includes(s.stripGap) ? s.stripGap : DEFAULT_SETTINGS.stripGap,
     dataSaver: typeof s.dataSaver === 'boolean' ? s.dataSaver : null,
     preload: typeof s.preload === 'number' && s.preload >= 1 && s.preload <= 15 ? s.preload : DEFAULT_SETTINGS.preload,
     directions: s.directions && typeof s.directions === 'object' ? s.directions : {},
@@ -93,6 +100,15 @@ function subscribe(listener: () => void): () => void {
 
 export function useSettings(): ReaderSettings {
   return useSyncExternalStore(subscribe, read, () => DEFAULT_SETTINGS);
+}
+
+/**
+ * The fit in use: the visitor's choice, else by mode and screen. A paged page on a wide screen fits the
+ * height (fitting the width would put half of it below the fold); everything else fits the width.
+ */
+export function useFit(settings: ReaderSettings): Fit {
+  const wide = useMediaQuery(up('lg'));
+  return settings.fit ?? (settings.mode === 'paged' && wide ? 'height' : 'width');
 }
 
 /** Tests start from the defaults. */

@@ -8,6 +8,12 @@ import { Drawer } from '../Drawer/Drawer.tsx';
 import { navLinks, offlineLink, type NavItem, type NavLabels } from './navLinks.ts';
 import styles from './Navbar.module.css';
 
+/**
+ * `<html data-bars-hidden>`: a full-screen view (the chapter reader) has put its bars away; the navbar slides up
+ * with them (Navbar.module.css spells the same attribute).
+ */
+export const BARS_HIDDEN = 'data-bars-hidden';
+
 export interface NavbarProps {
   /** Shows /admin and /logout instead of /login. */
   signedIn: boolean;

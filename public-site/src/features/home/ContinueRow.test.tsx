@@ -18,7 +18,11 @@ describe('the continue row', () => {
     renderWithProviders(<ContinueRow />);
     const row = screen.getByRole('region', { name: 'درێژەی پێبدە' });
     const links = within(row).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/series/7', '/manga/3/session/1/chapter/2']);
+    // one tap: the episode at the player, the chapter at its page
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/series/7?season=1&episode=4#watch',
+      '/manga/3/session/1/chapter/2#page=12',
+    ]);
     expect(links[0]).toHaveAccessibleName('درێژەدان بە سەیرکردن One Piece وەرزی ١ · ئەڵقەی ٤');
     expect(links[1]).toHaveAccessibleName('درێژەدان بە خوێندنەوە Berserk بەشی ٢ · پەڕەی ١٢ لە ٤٠');
   });

@@ -261,7 +261,10 @@ function MangaRow() {
   return <Row title={strings.rowManga} seeAll="/manga" query={query} works={works} />;
 }
 
-/** `/`: hero, newest, most viewed today, three rows of 8, popular strip, most-new list and trend panel (SPEC §2). */
+/**
+ * `/`: hero, the continue row (when this device has one), newest, most viewed today, three rows of 8, popular strip,
+ * most-new list and trend panel (SPEC §2).
+ */
 function HomePageContent() {
   useDocumentTitle(strings.homeTitle);
   return (
@@ -270,11 +273,11 @@ function HomePageContent() {
         {strings.siteName} — {strings.homeTitle}
       </h1>
       <Hero />
+      <ContinueRow />
       <div className={styles.layout}>
         <div className={styles.main}>
           <Newest />
           <Today />
-          <ContinueRow />
           <Deferred minHeight="var(--row-height)">
             <MoviesRow />
           </Deferred>

@@ -1,6 +1,6 @@
-import { recordReading } from '@ckb/api-client';
+import { recordReading, rememberServer } from '@ckb/api-client';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { failWith, fakeApi, paged, pendingApi } from '../../test/api.ts';
 import { manga, staff } from '../../test/fixtures.ts';
 import { currentLocation, renderPage } from '../../test/render.tsx';
@@ -35,6 +35,12 @@ const api = (over: Record<string, unknown> = {}) =>
 const open = () => renderPage(MangaDetailPage, { path: '/manga/:id', route: '/manga/3' });
 
 describe('/manga/{id}', () => {
+  beforeEach(() => {
+    // The progress module memoises per write: write once through it (a new version), then forget everything.
+    rememberServer('test:reset', { id: 'x', name: 'x' });
+    localStorage.clear();
+  });
+
   it('starts reading at the first chapter, then continues with the next unread one', async () => {
     localStorage.clear();
     api();
@@ -55,6 +61,26 @@ describe('/manga/{id}', () => {
       'href',
       '/manga/3/session/1/chapter/2',
     );
+    localStorage.clear();
+  });
+
+  it('marks the chapters read and the one being read, which opens at its page, as does the continue button', async () => {
+    localStorage.clear();
+    recordReading({ manga: 3, title: 'Berserk', session: 1, chapter: '1', page: 4, pages: 4 });
+    recordReading({ manga: 3, title: 'Berserk', session: 1, chapter: '2', page: 2, pages: 3 });
+    api();
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'درێژەدان بە خوێندنەوەی بەشی ٢' })).toHaveAttribute(
+      'href',
+      '/manga/3/session/1/chapter/2#page=2',
+    );
+    const [one, two] = within(screen.getByRole('tabpanel')).getAllByRole('link');
+    expect(one).toHaveAccessibleName(/خوێندراوە/);
+    expect(one).toHaveAttribute('href', '/manga/3/session/1/chapter/1');
+    expect(two).not.toHaveAccessibleName(/خوێندراوە/);
+    expect(two).toHaveTextContent('پەڕەی ٢ لە ٣');
+    expect(two).toHaveAttribute('href', '/manga/3/session/1/chapter/2#page=2');
     localStorage.clear();
   });
 

@@ -1,5 +1,7 @@
 import {
+  chapterMark,
   isChapterRead,
+  pageHash,
   useGetMangaByNumberQuery,
   useReading,
   type Manga,
@@ -37,8 +39,9 @@ import { SaveChapter } from './SaveChapter.tsx';
 
 const byNumber = (a: MangaSession, b: MangaSession) => Number(a.name_session) - Number(b.name_session);
 
-/** Tabs per session, each a grid of chapters linking to the reader (SPEC §2). */
+/** Tabs per session, each a grid of chapters linking to the reader (SPEC §2), marked read or being read here. */
 function Chapters({ manga }: { manga: Manga }) {
+  const reading = useReading(manga.manga_id);
   const sessions = [...(manga.session ?? [])].sort(byNumber);
   const [tab, setTab] = useState(sessions[0]?._id ?? '');
   if (sessions.length === 0) return <EmptyState compact title={strings.noSessions} />;
@@ -61,15 +64,31 @@ function Chapters({ manga }: { manga: Manga }) {
                   const number = Number(chapter.name_chapter);
                   const label = strings.chapter(Number.isFinite(number) ? formatNumber(number) : chapter.name_chapter);
                   const pages = chapter.photo_path_array?.length ?? 0;
+                  const mark = chapterMark(reading, session.name_session, String(chapter.name_chapter));
+                  const path = chapterPath(manga.manga_id, session.name_session, chapter.name_chapter);
                   return (
                     <li key={chapter._id} className={styles.chapterItem}>
                       <Link
-                        to={chapterPath(manga.manga_id, session.name_session, chapter.name_chapter)}
+                        // a chapter being read opens at its page
+                        to={mark && !mark.read ? `${path}${pageHash(mark.page)}` : path}
                         className={styles.chapter}
+                        data-read={mark?.read || undefined}
                       >
-                        <span className={styles.chapterNumber}>{label}</span>
+                        <span className={styles.chapterNumber}>
+                          {label}
+                          {mark?.read ? (
+                            <span className={styles.readMark}>
+                              <span aria-hidden="true">✓</span>
+                              <span className="visually-hidden">{detailStrings.chapterRead}</span>
+                            </span>
+                          ) : null}
+                        </span>
                         {chapter.detail ? <span className={styles.chapterDetail}>{chapter.detail}</span> : null}
-                        {pages > 0 ? (
+                        {mark && !mark.read ? (
+                          <span className={styles.readingMark}>
+                            {strings.pageOf(formatNumber(mark.page), formatNumber(mark.pages))}
+                          </span>
+                        ) : pages > 0 ? (
                           <span className={styles.chapterPages}>{strings.pages(formatNumber(pages))}</span>
                         ) : null}
                       </Link>
@@ -126,8 +145,13 @@ function ReadButton({ manga }: { manga: Manga }) {
         : order[at]
       : order[0];
   if (!target) return null;
+  // the chapter being read opens at the page where the visitor stopped
+  const hash = at >= 0 && target === order[at] ? pageHash(reading!.page) : '';
   return (
-    <Button to={chapterPath(manga.manga_id, target.session.name_session, target.chapter.name_chapter)} size="lg">
+    <Button
+      to={`${chapterPath(manga.manga_id, target.session.name_session, target.chapter.name_chapter)}${hash}`}
+      size="lg"
+    >
       {at >= 0 ? strings.continueReading(chapterName(target.chapter.name_chapter)) : strings.startReading}
     </Button>
   );

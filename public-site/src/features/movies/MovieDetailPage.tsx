@@ -1,6 +1,7 @@
 import { useGetMovieByNumberQuery, type Movie } from '@ckb/api-client';
 import { formatDate, formatMoney, formatNumber, TypeBadge, useParams, useDocumentTitle } from '@ckb/design-system';
 import { DetailHero } from '../../components/DetailHero.tsx';
+import { RelatedWorks } from '../../components/RelatedWorks.tsx';
 import { DetailLayout } from '../../components/DetailLayout.tsx';
 import layout from '../../components/DetailLayout.module.css';
 import { Fact } from '../../components/Fact.tsx';
@@ -104,6 +105,7 @@ function MovieDetail({ movie }: { movie: Movie }) {
           ]}
         />
       </Section>
+      <RelatedWorks id={movie._id} kind="movie" genres={movie.genres ?? []} />
     </DetailLayout>
   );
 }

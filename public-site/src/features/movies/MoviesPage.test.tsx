@@ -64,6 +64,8 @@ describe('/movies', () => {
     renderPage(MoviesPage, { path: '/movies', route: '/movies?page=9' });
     expect(await screen.findByText('ئەم پەڕەیە بوونی نییە')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'بڕۆ بۆ پەڕەی یەکەم' })).toHaveAttribute('href', '/movies');
+    // no pager marking the last page as the one shown
+    expect(document.querySelector('[aria-current="page"]')).toBeNull();
   });
 
   it('shows the problem and a retry when the list cannot be loaded', async () => {

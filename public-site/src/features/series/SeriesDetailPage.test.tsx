@@ -1,6 +1,6 @@
-import { rememberServer } from '@ckb/api-client';
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { isEpisodeWatched, rememberServer, WATCHED_AFTER_MS, watchingOf } from '@ckb/api-client';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failWith, fakeApi, paged, pendingApi } from '../../test/api.ts';
 import { series } from '../../test/fixtures.ts';
 import { currentLocation, renderPage } from '../../test/render.tsx';
@@ -53,6 +53,7 @@ describe('/series/{id}', () => {
     rememberServer('test:reset', { id: 'x', name: 'x' });
     localStorage.clear();
   });
+  afterEach(() => vi.useRealTimers());
 
   it('shows a waiting message, then the series with status and the fixed assessment A', async () => {
     pendingApi();
@@ -132,7 +133,7 @@ describe('/series/{id}', () => {
     expect(screen.getByText('وەرزی ١ · ئەڵقەی ٢')).toBeInTheDocument();
   });
 
-  it('has a watch button to the first episode and a next-episode link that crosses seasons', async () => {
+  it('has a watch button to the first episode and previous / next links that cross seasons', async () => {
     api();
     const { user, container } = open();
     await screen.findByRole('heading', { level: 1 });
@@ -141,13 +142,17 @@ describe('/series/{id}', () => {
     await user.click(watch);
     // The only server of episode 1 plays at once: one tap.
     expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://v.example/s1e1');
+    // The first episode has no previous one.
+    expect(screen.queryByRole('link', { name: /ئەڵقەی پێشوو/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'ئەڵقەی داهاتوو: وەرزی ١ · ئەڵقەی ٢' }));
     expect(currentLocation()).toBe('/series/7?season=1&episode=2');
     const next = screen.getByRole('link', { name: 'ئەڵقەی داهاتوو: وەرزی ٢ · ئەڵقەی ١' });
     await user.click(next);
     expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://v.example/s2e1');
-    // The last episode has no next one.
+    // The last episode has no next one; its previous one crosses back into season 1.
     expect(screen.queryByRole('link', { name: /ئەڵقەی داهاتوو/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'ئەڵقەی پێشوو: وەرزی ١ · ئەڵقەی ٢' }));
+    expect(currentLocation()).toBe('/series/7?season=1&episode=2');
   });
 
   it('cuts a long season into ranges of 50, opening the range of the episode playing', async () => {
@@ -202,10 +207,15 @@ describe('/series/{id}', () => {
     expect(screen.getByRole('combobox', { name: 'سێرڤەر' })).toHaveValue('y2');
   });
 
-  it('marks the episodes played on this device, and the watch button continues from the last one', async () => {
+  it('marks an episode watched once it stayed on screen for a while, not on opening; the watch button continues from it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     api();
     const first = open('/series/7?season=1&episode=2&server=y1');
     await waitFor(() => expect(first.container.querySelector('iframe')).not.toBeNull());
+    act(() => void vi.advanceTimersByTime(WATCHED_AFTER_MS - 1000));
+    expect(isEpisodeWatched(watchingOf('series:7'), 1, 2)).toBe(false);
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(isEpisodeWatched(watchingOf('series:7'), 1, 2)).toBe(true);
     first.unmount();
 
     api();
@@ -216,6 +226,26 @@ describe('/series/{id}', () => {
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('link', { name: /ئەڵقەی ٢/ })).toHaveTextContent('بینراوە');
     expect(within(panel).getByRole('link', { name: 'ئەڵقەی ١' })).not.toHaveTextContent('بینراوە');
+  });
+
+  it('ends with the most viewed series of its first genre, without itself', async () => {
+    const genres = [{ _id: 'g1', slug: 'action', name: 'ئاکشن' }];
+    const calls = api({
+      '/api/series/7/number': { series: { ...show, genres } },
+      '/api/search': paged([
+        { ...series(7, { en: 'Demon Slayer' }), type: 'series', view: 9, rating: 0, genres },
+        { ...series(8, { en: 'Jujutsu Kaisen' }), type: 'series', view: 5, rating: 0, genres },
+      ]),
+    });
+    open();
+    const related = await screen.findByRole('region', { name: 'بەرهەمی هاوشێوە' });
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/series/8']);
+    const asked = calls.callsTo('/api/search')[0]!.searchParams;
+    expect(Object.fromEntries(asked)).toMatchObject({ genre: 'action', kind: 'series', sort: 'views' });
   });
 
   it('says so when there are no seasons yet', async () => {

@@ -1,6 +1,7 @@
 import { useGetSeriesByNumberQuery, useWatching, type Series } from '@ckb/api-client';
 import { formatDate, formatMoney, formatNumber, TypeBadge, useParams, useDocumentTitle } from '@ckb/design-system';
 import { DetailHero } from '../../components/DetailHero.tsx';
+import { RelatedWorks } from '../../components/RelatedWorks.tsx';
 import { DetailLayout } from '../../components/DetailLayout.tsx';
 import layout from '../../components/DetailLayout.module.css';
 import { Fact } from '../../components/Fact.tsx';
@@ -108,6 +109,7 @@ function SeriesDetail({ series }: { series: Series }) {
           ]}
         />
       </Section>
+      <RelatedWorks id={series._id} kind="series" genres={series.genres ?? []} />
     </DetailLayout>
   );
 }

@@ -29,6 +29,7 @@ export function SeriesEpisodes({ series }: { series: Series }) {
   );
   const playing = at >= 0 ? order[at]! : null;
   const next = at >= 0 ? order[at + 1] : undefined;
+  const previous = at > 0 ? order[at - 1] : undefined;
   const [tab, setTab] = useState(() => playing?.season._id ?? seasons[0]?._id ?? '');
   // A new episode from a link moves its season's tab forward; the visitor's own tab choice is kept otherwise.
   const [shown, setShown] = useState(playing?.episode._id);
@@ -77,18 +78,36 @@ export function SeriesEpisodes({ series }: { series: Series }) {
               : undefined
           }
           after={
-            next ? (
-              <EpisodeLink
-                season={next.season}
-                episode={next.episode}
-                className={styles.next}
-                aria-label={strings.nextEpisodeOf(stopLabel(next))}
-              >
-                {strings.nextEpisode}
-                <span aria-hidden="true" data-mirror="">
-                  →
-                </span>
-              </EpisodeLink>
+            previous || next ? (
+              // previous before next: in the interface's direction, as the arrows point
+              <div className={styles.steps}>
+                {previous ? (
+                  <EpisodeLink
+                    season={previous.season}
+                    episode={previous.episode}
+                    className={styles.step}
+                    aria-label={strings.previousEpisodeOf(stopLabel(previous))}
+                  >
+                    <span aria-hidden="true" data-mirror="">
+                      ←
+                    </span>
+                    {strings.previousEpisode}
+                  </EpisodeLink>
+                ) : null}
+                {next ? (
+                  <EpisodeLink
+                    season={next.season}
+                    episode={next.episode}
+                    className={styles.step}
+                    aria-label={strings.nextEpisodeOf(stopLabel(next))}
+                  >
+                    {strings.nextEpisode}
+                    <span aria-hidden="true" data-mirror="">
+                      →
+                    </span>
+                  </EpisodeLink>
+                ) : null}
+              </div>
             ) : null
           }
         />

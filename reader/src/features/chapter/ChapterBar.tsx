@@ -11,18 +11,20 @@ interface Props {
   /** The page on screen (0-based). */
   current: number;
   direction: Direction;
+  /** Put away (useBars): slides down out of the screen. */
+  hidden?: boolean;
 }
 
 /**
  * The bottom bar: previous chapter, the progress through this one, next chapter. It is laid out in the
  * reading direction (in a left-to-right manhwa "next" is on the right); its texts stay right to left.
  */
-export function ChapterBar({ data: { manga, pages, previous, next }, current, direction }: Props) {
+export function ChapterBar({ data: { manga, pages, previous, next }, current, direction, hidden }: Props) {
   const total = pages.length;
   const page = total ? current + 1 : 0;
   const placeholder = <span className={styles.chapterLinkPlaceholder} />;
   return (
-    <nav className={styles.bottom} aria-label={strings.chapterNav}>
+    <nav className={styles.bottom} aria-label={strings.chapterNav} data-hidden={hidden || undefined}>
       <div className={styles.bottomInner} dir={direction}>
         {previous ? (
           <Link to={chapterLinkPath(manga.manga_id, previous)} className={styles.chapterLink} rel="prev" dir="rtl">

@@ -1,4 +1,4 @@
-import type { ChapterRead } from '@ckb/api-client';
+import { recordReading, type ChapterRead } from '@ckb/api-client';
 import { Route, Routes } from '@ckb/design-system';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -183,6 +183,19 @@ describe('the reader', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('dir', 'ltr');
   });
 
+  it('a gap chosen for the strip spaces its pages, and is remembered', async () => {
+    serve(chapter());
+    open();
+    const region = await screen.findByRole('region', { name: 'پەڕەکانی بەش' });
+    expect(region.style.getPropertyValue('--strip-gap')).toBe('0px');
+    fireEvent.click(screen.getByRole('button', { name: 'ڕێکخستنەکان' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ڕێکخستنەکان' });
+    const gap = within(dialog).getByRole('group', { name: 'بۆشایی نێوان پەڕەکان' });
+    act(() => within(gap).getByRole('radio', { name: 'کەم' }).click());
+    expect(region.style.getPropertyValue('--strip-gap')).toBe('8px');
+    expect(JSON.parse(localStorage.getItem('ckb:v1:reader-settings')!).stripGap).toBe(8);
+  });
+
   it('offers to jump back to where the visitor stopped in this chapter', async () => {
     localStorage.setItem(
       'ckb:v1:read:3',
@@ -194,6 +207,65 @@ describe('the reader', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'بڕۆ بۆ ئەوێ' }));
     expect(screen.getByRole('region', { name: 'پەڕەکانی بەش' })).toHaveTextContent('پەڕەی ٢ لە ٣');
     expect(screen.queryByRole('button', { name: 'بڕۆ بۆ ئەوێ' })).toBeNull();
+  });
+
+  it('a continue link (#page=3) opens the chapter at its page, with no offer to jump', async () => {
+    localStorage.setItem(
+      'ckb:v1:read:3',
+      JSON.stringify({ manga: 3, title: 'Berserk', session: 1, chapter: '2', page: 3, pages: 3, read: [], at: 1 }),
+    );
+    settings({ mode: 'paged' });
+    serve(chapter());
+    open('/manga/3/session/1/chapter/2#page=3');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('region', { name: 'پەڕەکانی بەش' })).toHaveTextContent('پەڕەی ٣ لە ٣');
+    expect(screen.queryByRole('button', { name: 'بڕۆ بۆ ئەوێ' })).toBeNull();
+  });
+
+  it('the drawer marks the chapters read and the one being read with its page', async () => {
+    // through the progress module, which memoises what it read before
+    recordReading({ manga: 3, title: 'Berserk', session: 1, chapter: '1', page: 3, pages: 3 });
+    recordReading({ manga: 3, title: 'Berserk', session: 1, chapter: '2', page: 2, pages: 3 });
+    settings({ mode: 'paged' });
+    serve(chapter());
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'بەشەکان' }));
+    const dialog = await screen.findByRole('dialog', { name: 'بەشەکانی وەرزی ١' });
+    expect(within(dialog).getByRole('link', { name: /بەشی ١/ })).toHaveAccessibleName(/خوێندراوە/);
+    expect(within(dialog).getByRole('link', { name: /بەشی ٢/ })).toHaveAccessibleName(/پەڕەی ٢ لە ٣/);
+    expect(within(dialog).getByRole('link', { name: /بەشی ٣/ })).not.toHaveAccessibleName(/خوێندراوە|پەڕەی/);
+  });
+
+  it("names the next chapter's season when it is in the next one", async () => {
+    serve(chapter({ next: { name_session: 2, name_chapter: '1' } }));
+    open();
+    expect(await screen.findByRole('link', { name: 'بەشی دواتر: وەرزی ٢ · بەشی ١' })).toHaveAttribute(
+      'href',
+      '/manga/3/session/2/chapter/1',
+    );
+  });
+
+  it('a tap on a page, or M, puts the bars away (the site navbar too) and brings them back; a control keeps its tap', async () => {
+    serve(chapter());
+    const { container } = open();
+    await screen.findByRole('heading', { level: 1 });
+    const article = container.querySelector('article')!;
+    const toolbar = screen.getByRole('banner', { name: 'ئامرازەکانی خوێنەر' });
+    const region = screen.getByRole('region', { name: 'پەڕەکانی بەش' });
+    fireEvent.click(region.querySelector('figure, div') ?? region);
+    expect(article).toHaveAttribute('data-bars', 'hidden');
+    expect(toolbar).toHaveAttribute('data-hidden');
+    expect(screen.getByRole('navigation', { name: 'گواستنەوە لە نێوان بەشەکان' })).toHaveAttribute('data-hidden');
+    expect(document.documentElement).toHaveAttribute('data-bars-hidden');
+    fireEvent.keyDown(document, { key: 'm', code: 'KeyM' });
+    expect(article).not.toHaveAttribute('data-bars');
+    expect(document.documentElement).not.toHaveAttribute('data-bars-hidden');
+    // the key by its place, whatever the layout (ه on a Sorani keyboard)
+    fireEvent.keyDown(document, { key: 'ه', code: 'KeyM' });
+    expect(article).toHaveAttribute('data-bars', 'hidden');
+    // a button is not a tap on a page
+    fireEvent.click(screen.getByRole('button', { name: 'ڕێکخستنەکان' }));
+    expect(article).toHaveAttribute('data-bars', 'hidden');
   });
 
   it('? opens the keyboard help', async () => {

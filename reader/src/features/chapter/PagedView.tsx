@@ -1,7 +1,7 @@
 import type { PagePhoto } from '@ckb/api-client';
 import { formatNumber } from '@ckb/design-system';
 import type { PageFit, PageLoad } from '@ckb/design-system/reader';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Direction } from '../../lib/settings.ts';
 import { strings } from '../../strings.ts';
 import styles from './PagedView.module.css';
@@ -19,6 +19,8 @@ interface Props {
   onPrevious: () => void;
   /** The first page's high variant has arrived. */
   onPainted?: () => void;
+  /** A panel (drawer, dialog) is open over the reader. */
+  panelOpen: boolean;
 }
 
 /** Below this horizontal travel a touch is a tap, not a swipe (px). */
@@ -40,8 +42,16 @@ export function PagedView({
   onNext,
   onPrevious,
   onPainted,
+  panelOpen,
 }: Props) {
   const start = useRef<{ x: number; y: number } | null>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  // each page starts with the stage's top at the screen's top: the page has the whole screen (again once a panel
+  // closes: an open drawer holds the page's scroll, so the mode chosen in it is aligned after it)
+  useLayoutEffect(() => {
+    const box = stage.current?.getBoundingClientRect();
+    if (box && !panelOpen) window.scrollTo({ top: box.top + window.scrollY });
+  }, [index, panelOpen]);
   const page = pages[index];
   if (!page) return null;
 
@@ -54,6 +64,8 @@ export function PagedView({
         className={`${styles.zone} ${side === 'left' ? styles.zoneLeft : styles.zoneRight}`}
         aria-label={forward ? strings.nextPage : strings.previousPage}
         onClick={forward ? onNext : onPrevious}
+        // a tap turns the page without taking the focus: the zone is invisible, so its ring would be a stray line
+        onMouseDown={(e) => e.preventDefault()}
         data-zone={forward ? 'next' : 'previous'}
       />
     );
@@ -64,6 +76,7 @@ export function PagedView({
       className={styles.paged}
       aria-roledescription="carousel"
       aria-label={strings.pagesRegion}
+      data-pages
       onPointerDown={(e) => {
         start.current = { x: e.clientX, y: e.clientY };
       }}
@@ -80,7 +93,7 @@ export function PagedView({
         else onPrevious();
       }}
     >
-      <div className={styles.stage}>
+      <div ref={stage} className={styles.stage}>
         {pages.map((p, i) => {
           const near = Math.abs(i - index) <= 1 || (loads[i] ?? 'none') !== 'none';
           if (!near) return null;

@@ -1,15 +1,15 @@
-import { isChapterRead, useReading, type ChapterRead } from '@ckb/api-client';
-import { Drawer, formatNumber, Link, useDocumentTitle } from '@ckb/design-system';
+import { chapterMark, pageFromHash, useReading, type ChapterRead } from '@ckb/api-client';
+import { Drawer, formatNumber, Link, useDocumentTitle, useLocation } from '@ckb/design-system';
 import { ChapterList } from '@ckb/design-system/reader';
 import { chapterPath } from '../../lib/links.ts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { isStandalone } from '../../lib/host.ts';
-import { browserSavesData, defaultDirection, useSettings } from '../../lib/settings.ts';
+import { browserSavesData, defaultDirection, useFit, useSettings } from '../../lib/settings.ts';
 import { strings } from '../../strings.ts';
 import { watermarkPositions } from './art.tsx';
 import { ChapterBar } from './ChapterBar.tsx';
 import endArt from './chapter-end.svg';
-import { BackLink, chapterLabel, chapterLinkPath } from './chapterLinks.tsx';
+import { BackLink, chapterLabel, chapterLinkLabel, chapterLinkPath } from './chapterLinks.tsx';
 import { SaveOffline } from './SaveOffline.tsx';
 import { HelpDialog } from './HelpDialog.tsx';
 import { PagedView } from './PagedView.tsx';
@@ -18,6 +18,7 @@ import styles from './Reader.module.css';
 import { ReaderToolbar, type ReaderPanel } from './ReaderToolbar.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { StripView, type PageNavigator } from './StripView.tsx';
+import { useBars } from './useBars.ts';
 import { usePageLoads } from './usePageLoads.ts';
 import { usePageTurns } from './usePageTurns.ts';
 import { usePrefetchNext } from './usePrefetchNext.ts';
@@ -40,15 +41,22 @@ export function Reader({ data }: { data: ChapterRead }) {
   const [saveDataBrowser] = useState(browserSavesData);
   const dataSaver = settings.dataSaver ?? saveDataBrowser;
   const paged = settings.mode === 'paged';
+  const fit = useFit(settings);
 
   const [current, setCurrent] = useState(0);
+  // `#page=12` (a continue link, api-client `pageHash`): open at that page, without the resume offer
+  const { hash } = useLocation();
+  const [openAt] = useState(() => {
+    const page = pageFromHash(hash);
+    return page !== null && page > 1 && page <= total ? page : null;
+  });
   const [panel, setPanel] = useState<ReaderPanel | null>(null);
   const strip = useRef<PageNavigator>(null);
   const reading = useReading(manga.manga_id);
   const sessionLabel = formatNumber(session.name_session);
   const marks = useMemo(() => watermarkPositions(pages.map((p) => p._id)), [pages]);
   const { loads, onPainted } = usePageLoads(current, total, settings.preload);
-  const { resumeAt, closeResume } = useReadingRecord(data, current);
+  const { resumeAt, closeResume } = useReadingRecord(data, current, openAt);
 
   // a new chapter starts at its top (the route stays mounted from chapter to chapter); the visit's first one
   // stays where it is: the visitor may already be reading the chapter the server drew
@@ -60,6 +68,7 @@ export function Reader({ data }: { data: ChapterRead }) {
   useDocumentTitle(manga.en || manga.ku, chapterLabel(chapter.name_chapter));
   usePrefetchNext(data, current);
 
+  const bars = useBars();
   const openHelp = useCallback(() => setPanel('help'), []);
   const { goTo, nextPage, previousPage } = usePageTurns(data, {
     mode: settings.mode,
@@ -69,8 +78,19 @@ export function Reader({ data }: { data: ChapterRead }) {
     direction,
     keysEnabled: !panel,
     openHelp,
+    toggleBars: bars.toggle,
   });
+  // A tap on a page shows or hides the bars: anywhere on the strip; in the middle of a paged page (its sides are
+  // the page turns). Controls on the pages (a link, "load in high quality") keep their taps.
+  const onTap = (e: MouseEvent) => {
+    const target = e.target as Element;
+    if (!target.closest('[data-pages]') || target.closest('a, button, input, select, label')) return;
+    bars.toggle();
+  };
   const closePanel = () => setPanel(null);
+  useEffect(() => {
+    if (openAt !== null) goTo(openAt - 1);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the chapter opens
 
   return (
     <article
@@ -79,8 +99,15 @@ export function Reader({ data }: { data: ChapterRead }) {
       data-mode={settings.mode}
       data-direction={direction}
       data-standalone={isStandalone() || undefined}
+      data-bars={bars.hidden ? 'hidden' : undefined}
+      // the keyboard's way is the M key (usePageTurns); focus reaching a bar brings the bars back
+      onClick={onTap}
+      onFocus={(e) => {
+        if ((e.target as Element).closest('header, nav')) bars.show();
+      }}
     >
       <ReaderToolbar
+        hidden={bars.hidden}
         manga={manga.manga_id}
         title={manga.en || manga.ku}
         chapterName={`${strings.season(sessionLabel)} · ${chapterLabel(chapter.name_chapter)}`}
@@ -113,21 +140,23 @@ export function Reader({ data }: { data: ChapterRead }) {
           pages={pages}
           index={current}
           loads={loads}
-          fit={settings.fit}
+          fit={fit}
           direction={direction}
           marks={marks}
           dataSaver={dataSaver}
           onNext={nextPage}
           onPrevious={previousPage}
           onPainted={onPainted}
+          panelOpen={panel !== null}
         />
       ) : (
         <StripView
           ref={strip}
           pages={pages}
           loads={loads}
-          fit={settings.fit}
+          fit={fit}
           width={settings.stripWidth}
+          gap={settings.stripGap}
           marks={marks}
           dataSaver={dataSaver}
           onCurrent={setCurrent}
@@ -140,7 +169,7 @@ export function Reader({ data }: { data: ChapterRead }) {
           <img className={styles.endArt} src={endArt} width={800} height={360} alt={strings.endArt} loading="lazy" />
           {next ? (
             <Link to={chapterLinkPath(manga.manga_id, next)} className={styles.endNext}>
-              {strings.nextChapter}: {chapterLabel(next.name_chapter)}
+              {strings.nextChapter}: {chapterLinkLabel(session.name_session, next)}
             </Link>
           ) : (
             <BackLink manga={manga.manga_id} className={styles.endNext}>
@@ -149,19 +178,24 @@ export function Reader({ data }: { data: ChapterRead }) {
           )}
         </footer>
       ) : null}
-      <ChapterBar data={data} current={current} direction={direction} />
+      <ChapterBar data={data} current={current} direction={direction} hidden={bars.hidden} />
 
       <Drawer open={panel === 'chapters'} onClose={closePanel} title={strings.chaptersOf(sessionLabel)}>
         <ChapterList
           label={strings.chaptersOf(sessionLabel)}
           currentKey={chapter._id}
-          items={data.chapters.map((c) => ({
-            key: c._id,
-            to: chapterPath(manga.manga_id, session.name_session, c.name_chapter),
-            label: chapterLabel(c.name_chapter),
-            detail: [c.detail, strings.pages(formatNumber(c.pages))].filter(Boolean).join(' · '),
-            read: isChapterRead(reading, session.name_session, c.name_chapter),
-          }))}
+          items={data.chapters.map((c) => {
+            const mark = chapterMark(reading, session.name_session, c.name_chapter);
+            return {
+              key: c._id,
+              to: chapterPath(manga.manga_id, session.name_session, c.name_chapter),
+              label: chapterLabel(c.name_chapter),
+              detail: [c.detail, strings.pages(formatNumber(c.pages))].filter(Boolean).join(' · '),
+              read: mark?.read,
+              reading:
+                mark && !mark.read ? strings.pageOf(formatNumber(mark.page), formatNumber(mark.pages)) : undefined,
+            };
+          })}
         />
         <SaveOffline data={data} />
       </Drawer>

@@ -21,16 +21,19 @@ interface Props {
   /** "Season n · Chapter m", under the work's name. */
   chapterName: string;
   onOpen: (panel: ReaderPanel) => void;
+  /** Put away (useBars): slides up with the site's navbar; still reachable by focus, which brings it back. */
+  hidden?: boolean;
 }
 
 /** The top bar: the work's name (a link back to it) and chapter, and the buttons that open the panels. */
-export function ReaderToolbar({ manga, title, chapterName, onOpen }: Props) {
+export function ReaderToolbar({ manga, title, chapterName, onOpen, hidden }: Props) {
   return (
-    <header className={styles.toolbar} aria-label={strings.toolbar}>
+    <header className={styles.toolbar} aria-label={strings.toolbar} data-hidden={hidden || undefined}>
       <div className={styles.heading}>
         <h1 id="reader-title" className={styles.title}>
-          <BackLink manga={manga} className={styles.workLink}>
-            <bdi>{title}</bdi>
+          {/* the link's own direction follows the name, so a long Latin name is cut at its end, not its start */}
+          <BackLink manga={manga} className={styles.workLink} dir="auto">
+            {title}
           </BackLink>
           <span className={styles.chapterName}>{chapterName}</span>
         </h1>
@@ -40,7 +43,7 @@ export function ReaderToolbar({ manga, title, chapterName, onOpen }: Props) {
           <button
             key={panel}
             type="button"
-            className={buttons.tool}
+            className={panel === 'help' ? `${buttons.tool} ${styles.keysHelp}` : buttons.tool}
             onClick={() => onOpen(panel)}
             aria-haspopup="dialog"
             aria-label={name}

@@ -4,8 +4,10 @@ import { ChoiceGroup } from '@ckb/design-system/reader';
 import {
   defaultDirection,
   setDirection,
+  STRIP_GAPS,
   STRIP_WIDTHS,
   updateSettings,
+  useFit,
   useSettings,
   type Direction,
   type Fit,
@@ -23,9 +25,10 @@ interface Props {
   dataSaver: boolean;
 }
 
-/** The reader's settings, in a drawer: mode, direction (this work), fit, strip width, data saver, preload. */
+/** The reader's settings, in a drawer: mode, direction (this work), fit, strip width and gap, data saver, preload. */
 export function SettingsPanel({ open, onClose, work, type, direction, dataSaver }: Props) {
   const settings = useSettings();
+  const fit = useFit(settings);
   const typeLabel = strings.typeLabels[type] ?? type;
   const defaultLabel = defaultDirection(type) === 'rtl' ? strings.directionRtl : strings.directionLtr;
   return (
@@ -52,7 +55,7 @@ export function SettingsPanel({ open, onClose, work, type, direction, dataSaver 
         />
         <ChoiceGroup<Fit>
           legend={strings.fit}
-          value={settings.fit}
+          value={fit}
           onChange={(fit) => updateSettings({ fit })}
           options={[
             { value: 'width', label: strings.fitWidth },
@@ -66,6 +69,12 @@ export function SettingsPanel({ open, onClose, work, type, direction, dataSaver 
           value={String(settings.stripWidth)}
           onChange={(w) => updateSettings({ stripWidth: Number(w) })}
           options={STRIP_WIDTHS.map((w) => ({ value: String(w), label: formatNumber(w) }))}
+        />
+        <ChoiceGroup<string>
+          legend={strings.stripGap}
+          value={String(settings.stripGap)}
+          onChange={(g) => updateSettings({ stripGap: Number(g) })}
+          options={STRIP_GAPS.map((g, i) => ({ value: String(g), label: strings.stripGaps[i]! }))}
         />
         <SwitchField
           label={strings.dataSaver}

@@ -16,6 +16,8 @@ interface Props {
   fit: PageFit;
   /** Column width on wide screens (px). */
   width: number;
+  /** Space between pages (px). */
+  gap: number;
   marks: { x: number; y: number }[];
   dataSaver: boolean;
   onCurrent: (index: number) => void;
@@ -25,11 +27,12 @@ interface Props {
 }
 
 /**
- * The long strip (SPEC §2's default): every page in one column without gaps, a region named like the
+ * The long strip (SPEC §2's default): every page in one column, without gaps unless the visitor chose one
+ * (settings' `stripGap`), a region named like the
  * paged mode's (a landmark to jump past the toolbar to the pages). The page on screen is the
  * one under a line a third of the way down the viewport (the last one once the end is reached).
  */
-export function StripView({ pages, loads, fit, width, marks, dataSaver, onCurrent, onPainted, ref }: Props) {
+export function StripView({ pages, loads, fit, width, gap, marks, dataSaver, onCurrent, onPainted, ref }: Props) {
   const frames = useRef<(HTMLElement | null)[]>([]);
   const onCurrentRef = useRef(onCurrent);
   useEffect(() => {
@@ -92,7 +95,8 @@ export function StripView({ pages, loads, fit, width, marks, dataSaver, onCurren
     <section
       className={styles.strip}
       aria-label={strings.pagesRegion}
-      style={{ '--strip-width': `${width}px` } as React.CSSProperties}
+      data-pages
+      style={{ '--strip-width': `${width}px`, '--strip-gap': `${gap}px` } as React.CSSProperties}
     >
       {pages.map((page, i) => (
         <PageView

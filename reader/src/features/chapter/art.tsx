@@ -7,16 +7,19 @@ export const watermarkArt = (
 );
 
 /**
- * Watermark positions, 0–79 % on each axis (SPEC §9), one per page. Random-looking but drawn from each
- * page's id (FNV-1a, then one mulberry32 step per axis), not from Math.random: the chapter the server draws
- * and the live reader that replaces it put every mark in the same place, so nothing jumps at the takeover.
+ * Watermark positions, one per page, within SPEC §9's 0–79 % on each axis but only in its bottom corners
+ * (x 0–5 or 74–79 %, y 72–79 %): speech bubbles sit at the tops of panels and across the middle, rarely in a
+ * page's bottom corners. Varying per page, random-looking but drawn from each page's id (FNV-1a, then mulberry32
+ * steps), not from Math.random: the chapter the server draws and the live reader that replaces it put every mark
+ * in the same place, so nothing jumps at the takeover.
  */
 export function watermarkPositions(pageIds: readonly string[]): { x: number; y: number }[] {
   return pageIds.map((id) => {
     let hash = 0x811c9dc5;
     for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
     const next = mulberry32(hash >>> 0);
-    return { x: Math.floor(next() * 80), y: Math.floor(next() * 80) };
+    const offset = Math.floor(next() * 6);
+    return { x: next() < 0.5 ? offset : 74 + offset, y: 72 + Math.floor(next() * 8) };
   });
 }
 

@@ -9,19 +9,38 @@ import { strings } from '../../strings.ts';
 export const chapterLabel = (name: string) =>
   strings.chapter(/^\d+(\.\d+)?$/.test(name) ? formatNumber(Number(name)) : name);
 
+/**
+ * A previous / next chapter's name as read from the chapter `fromSession`: its season too when it is in
+ * another one («وەرزی ٢ · بەشی ١»), so crossing a season never reads like going back to chapter 1.
+ */
+export const chapterLinkLabel = (fromSession: number, link: ChapterLink) =>
+  link.name_session === fromSession
+    ? chapterLabel(link.name_chapter)
+    : `${strings.season(formatNumber(link.name_session))} · ${chapterLabel(link.name_chapter)}`;
+
 /** The reader's path of a previous / next chapter link of a work. */
 export const chapterLinkPath = (manga: number, link: ChapterLink) =>
   chapterPath(manga, link.name_session, link.name_chapter);
 
-/** A link back to the work's page. */
-export function BackLink({ manga, children, className }: { manga: number; children: ReactNode; className?: string }) {
+/** A link back to the work's page; `dir="auto"` for a name in either script (its cut then falls at its end). */
+export function BackLink({
+  manga,
+  children,
+  className,
+  dir,
+}: {
+  manga: number;
+  children: ReactNode;
+  className?: string;
+  dir?: 'auto';
+}) {
   // the standalone app's router is based at /read: the manga page is another document
   return isStandalone() ? (
-    <a href={mangaPath(manga)} className={className}>
+    <a href={mangaPath(manga)} className={className} dir={dir}>
       {children}
     </a>
   ) : (
-    <Link to={mangaPath(manga)} className={className}>
+    <Link to={mangaPath(manga)} className={className} dir={dir}>
       {children}
     </Link>
   );

@@ -19,6 +19,8 @@ interface View {
   direction: Direction;
   keysEnabled: boolean;
   openHelp: () => void;
+  /** Shows or hides the bars (`M`; a tap does the same). */
+  toggleBars: () => void;
 }
 
 /**
@@ -28,11 +30,12 @@ interface View {
  *
  * The keys (the help dialog lists them) do the same: the arrows follow the reading direction (in a
  * right-to-left book ← goes forward), Space / Shift+Space turn pages in the paged mode, Home / End,
- * `[` / `]` for chapters, `?` opens the help. A key with a modifier, or one a field took, is left alone.
+ * `[` / `]` for chapters, `?` opens the help, `M` (by its place on the keyboard, whatever the layout) shows or
+ * hides the bars. A key with a modifier, or one a field took, is left alone.
  */
 export function usePageTurns(
   { manga: { manga_id: manga }, previous, next, pages: { length: total } }: ChapterRead,
-  { mode, current, setCurrent, strip, direction, keysEnabled, openHelp }: View,
+  { mode, current, setCurrent, strip, direction, keysEnabled, openHelp, toggleBars }: View,
 ) {
   const navigate = useNavigate();
   const paged = mode === 'paged';
@@ -64,8 +67,8 @@ export function usePageTurns(
   useEffect(() => {
     if (modeRef.current === mode) return;
     modeRef.current = mode;
+    // (the paged view puts its stage at the screen's top itself)
     if (mode === 'strip') requestAnimationFrame(() => strip.current?.show(current));
-    else window.scrollTo({ top: 0 });
   }, [mode, current, strip]);
 
   useEffect(() => {
@@ -84,12 +87,26 @@ export function usePageTurns(
       else if (e.key === '[') goChapter(previous);
       else if (e.key === ']') goChapter(next);
       else if (e.key === '?') openHelp();
+      else if (e.code === 'KeyM') toggleBars();
       else handled = false;
       if (handled) e.preventDefault();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [keysEnabled, direction, paged, total, nextPage, previousPage, goTo, goChapter, previous, next, openHelp]);
+  }, [
+    keysEnabled,
+    direction,
+    paged,
+    total,
+    nextPage,
+    previousPage,
+    goTo,
+    goChapter,
+    previous,
+    next,
+    openHelp,
+    toggleBars,
+  ]);
 
   return { goTo, nextPage, previousPage };
 }

@@ -8,10 +8,16 @@ const RECORD_AFTER_MS = 400;
  * The visitor's place in this chapter, on this device (api-client's progress.ts). `resumeAt` is where
  * they stopped in it last time (read once, before this visit records anything), or null; while that
  * offer is open and page 1 is untouched nothing is recorded, so opening a chapter does not overwrite it.
+ * `openAt` (a continue link's page) needs no offer: the reader goes there, and page 1 on the way is not recorded.
  */
-export function useReadingRecord({ manga, session, chapter, pages }: ChapterRead, current: number) {
+export function useReadingRecord(
+  { manga, session, chapter, pages }: ChapterRead,
+  current: number,
+  openAt: number | null = null,
+) {
   const total = pages.length;
   const [resumeAt, setResumeAt] = useState<number | null>(() => {
+    if (openAt !== null) return null;
     const before = readingOf(manga.manga_id);
     return before && before.session === session.name_session && before.chapter === chapter.name_chapter
       ? before.page > 1 && before.page <= total
@@ -22,7 +28,7 @@ export function useReadingRecord({ manga, session, chapter, pages }: ChapterRead
 
   // progress: the page on screen, once the visitor is reading (not while the resume offer is open)
   useEffect(() => {
-    if (resumeAt !== null && current === 0) return;
+    if ((resumeAt !== null || openAt !== null) && current === 0) return;
     const entry = {
       manga: manga.manga_id,
       title: manga.en || manga.ku,
@@ -39,7 +45,7 @@ export function useReadingRecord({ manga, session, chapter, pages }: ChapterRead
     }
     const timer = setTimeout(() => recordReading(entry), RECORD_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [current, total, resumeAt, manga, session.name_session, chapter.name_chapter]);
+  }, [current, total, resumeAt, openAt, manga, session.name_session, chapter.name_chapter]);
 
   const closeResume = useCallback(() => setResumeAt(null), []);
   return { resumeAt, closeResume };

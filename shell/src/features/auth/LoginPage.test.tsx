@@ -5,6 +5,7 @@ import { fakeApi, renderWithProviders, validToken } from '../../../../tooling/te
 import { AdminGuard } from './AdminGuard.tsx';
 import LoginPage, { returnPath } from './LoginPage.tsx';
 import { Route, Routes } from '@ckb/design-system';
+import { selectToast } from '@ckb/api-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,6 +43,8 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('وشەی نهێنی'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'چوونەژوورەوە' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('ئیمەیڵ یان وشەی نهێنی هەڵەیە');
+    // said once, under the form: no toast repeating it
+    expect(selectToast(store.getState())).toBeNull();
     expect(store.getState().auth.isAuthenticated).toBe(false);
     expect(location()).toBe('/login');
   });

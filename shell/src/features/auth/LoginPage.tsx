@@ -1,4 +1,12 @@
-import { errorMessage, FALLBACK_ERROR, selectIsAuthenticated, useAppSelector, useLoginMutation } from '@ckb/api-client';
+import {
+  errorMessage,
+  FALLBACK_ERROR,
+  selectIsAuthenticated,
+  toastPlanned,
+  useAppDispatch,
+  useAppSelector,
+  useLoginMutation,
+} from '@ckb/api-client';
 import { Button, Navigate, useDocumentTitle, useLocation, useNavigate } from '@ckb/design-system';
 import { useId, useState, type FormEvent } from 'react';
 import { strings } from '../../strings.ts';
@@ -32,6 +40,7 @@ export function returnPath(state: unknown): string {
 export default function LoginPage() {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const [login, { isLoading }] = useLoginMutation();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const back = returnPath(useLocation().state);
   const [email, setEmail] = useState('');
@@ -55,7 +64,10 @@ export default function LoginPage() {
       first?.focus();
       return;
     }
-    const result = await login({ email: email.trim(), password });
+    const started = login({ email: email.trim(), password });
+    // the form says every failure itself (under the fields): no toast repeating it
+    dispatch(toastPlanned({ requestId: started.requestId, plan: { quiet: 'all' } }));
+    const result = await started;
     if ('error' in result) {
       const message = errorMessage(result.error);
       setFailure(message === FALLBACK_ERROR ? strings.loginFailed : message);
