@@ -46,9 +46,9 @@ forEachDatabase((kind) => {
       });
     };
     const widths = (body: Answer, chapterId: string) =>
-      body.data.manga.session.flatMap((s) => s.chapter.filter((c) => c._id === chapterId))[0]!.photo_path_array.map(
-        (p) => p.width,
-      );
+      body.data.manga.session
+        .flatMap((s) => s.chapter.filter((c) => c._id === chapterId))[0]!
+        .photo_path_array.map((p) => p.width);
     const pagesNow = async (chapterId: string) =>
       t()
         .db.kysely.selectFrom('pages')
@@ -75,9 +75,9 @@ forEachDatabase((kind) => {
       // a page from before (no rank) stays first
       expect((await send(base, 100, keyOf(100))).statusCode).toBe(200);
       for (const rank of [3, 0, 4, 2, 1]) {
-          const res = await send(base, 110 + rank, keyOf(rank), rank);
-          expect(res.statusCode, res.body).toBe(200);
-        }
+        const res = await send(base, 110 + rank, keyOf(rank), rank);
+        expect(res.statusCode, res.body).toBe(200);
+      }
       const rows = await pagesNow(chapterId);
       expect(rows.map((r) => r.width)).toEqual([100, 110, 111, 112, 113, 114]);
       expect(rows.map((r) => Number(r.position))).toEqual([1, 2, 3, 4, 5, 6]);

@@ -145,7 +145,9 @@ export const uploadPagesSchema = {
           description: 'paths of archive entries that were not pictures and were left out; [] for loose files',
         }),
         replayed: Type.Optional(
-          Type.Boolean({ description: 'with Idempotency-Key: true when the key was stored already (nothing stored now)' }),
+          Type.Boolean({
+            description: 'with Idempotency-Key: true when the key was stored already (nothing stored now)',
+          }),
         ),
       }),
     ),
