@@ -76,6 +76,17 @@ function browserRss(): number {
   return total - Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) * 1024;
 }
 
+/** CPU seconds (user + system) a process has used so far (Linux /proc; 100 ticks a second). */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 try {
   const token = await call<{ token: string }>('POST', '/login', { email: OWNER.email, password: OWNER.password }).then(
     (d) => d.token,
@@ -178,6 +189,7 @@ try {
         peakHeap = Math.max(peakHeap, metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0);
       };
       const load = loadavg()[0]!;
+      const serverCpu = cpuSeconds(server.process.pid);
       const started = Date.now();
       await page.getByRole('button', { name: /^ناردنی/ }).click();
       const done = page.locator('li[data-status="done"]');
@@ -197,6 +209,7 @@ try {
       }
       const seconds = (Date.now() - started) / 1000;
       const loadAfter = loadavg()[0]!;
+      const serverCpuPerPage = (cpuSeconds(server.process.pid) - serverCpu) / files.length;
       await sample();
       const stored = await call<{ manga: { session: Array<{ chapter: Array<{ photo_path_array: unknown[] }> }> } }>(
         'GET',
@@ -213,6 +226,7 @@ try {
       );
       console.log(`  time: ${seconds.toFixed(1)} s, ${(files.length / seconds).toFixed(2)} pages/s`);
       console.log(`  load average (1 min): ${load.toFixed(2)} before, ${loadAfter.toFixed(2)} after (${cores} cores)`);
+      console.log(`  api server CPU: ${serverCpuPerPage.toFixed(2)} s per page (user + system)`);
       console.log(`  browser RSS (all processes): idle ${mb(idle)}, peak ${mb(peakRss)}`);
       console.log(`  page JS heap peak: ${mb(peakHeap)}`);
       console.log(`  slowest click + Escape on the page meanwhile: ${responsive} ms`);

@@ -105,6 +105,8 @@ forEachDatabase((kind) => {
       ]);
       const anonymous = await t().get(`${base}/upload/keys`);
       expect(anonymous.statusCode).toBe(401);
+      const flagless = await t().createUser({});
+      expect((await t().get(`${base}/upload/keys`, { token: flagless.token })).statusCode).toBe(403);
     });
 
     it('refuses a malformed key, and more than one file with a key, storing nothing', async () => {
