@@ -187,7 +187,7 @@ export function UploadPanel({ mangaId, sessionId, chapterId, onDone }: Props) {
       </div>
       {totals.skipped > 0 && <p className={styles.note}>{t.skippedStored(totals.skipped)}</p>}
       {totals.failed > 0 && <p className={styles.errorNote}>{t.failedCount(totals.failed)}</p>}
-      {pageItems.length > 0 && <UploadSummary totals={totals} />}
+      {pageItems.length > 0 && <UploadSummary totals={totals} running={pages.running} />}
       {pageItems.length + archiveItems.length > 0 && (
         <ol className={styles.files} tabIndex={0} aria-label={t.filesList}>
           {pageItems.map((item) => (

@@ -8,14 +8,13 @@ const t = strings.chapterPage;
 const MB = 1024 * 1024;
 
 /** Pages and bytes done, the speed and the time left, above one overall bar (filling from the right). */
-export function UploadSummary({ totals }: { totals: PageUploadTotals }) {
+export function UploadSummary({ totals, running }: { totals: PageUploadTotals; running: boolean }) {
   const parts = [
     t.progressPages(totals.stored + totals.skipped, totals.pages),
     t.progressBytes(totals.bytesSent / MB, totals.bytes / MB),
-    ...(totals.speed > 0 ? [t.speed(totals.speed / MB)] : []),
-    ...(totals.secondsLeft !== null && totals.stored + totals.skipped < totals.pages
-      ? [t.timeLeft(totals.secondsLeft)]
-      : []),
+    // speed and time left only while something is on its way
+    ...(running && totals.speed > 0 ? [t.speed(totals.speed / MB)] : []),
+    ...(running && totals.secondsLeft !== null ? [t.timeLeft(totals.secondsLeft)] : []),
   ];
   const value = totals.pages ? (totals.stored + totals.skipped) / totals.pages : 0;
   return (
@@ -48,18 +47,20 @@ export function FileRow({ item, canCancel, onRetry, onCancel }: RowProps) {
         label={item.name}
         tone={item.status === 'failed' ? 'danger' : finished ? 'success' : 'primary'}
       />
-      {item.status === 'failed' && (
-        <>
-          <span className={styles.error}>{item.error}</span>
-          <Button size="sm" variant="secondary" onClick={onRetry} aria-label={`${t.retry}: ${item.name}`}>
-            {t.retry}
-          </Button>
-        </>
-      )}
-      {canCancel && (
-        <Button size="sm" variant="ghost" onClick={onCancel} aria-label={`${t.cancelFile}: ${item.name}`}>
-          {t.cancelFile}
-        </Button>
+      {item.status === 'failed' && <span className={styles.error}>{item.error}</span>}
+      {(item.status === 'failed' || canCancel) && (
+        <div className={styles.actions}>
+          {item.status === 'failed' && (
+            <Button size="sm" variant="secondary" onClick={onRetry} aria-label={`${t.retry}: ${item.name}`}>
+              {t.retry}
+            </Button>
+          )}
+          {canCancel && (
+            <Button size="sm" variant="ghost" onClick={onCancel} aria-label={`${t.cancelFile}: ${item.name}`}>
+              {t.cancelFile}
+            </Button>
+          )}
+        </div>
       )}
     </li>
   );
