@@ -16,3 +16,7 @@ export * from './genres.ts';
 export * from './trash.ts';
 export * from './activity.ts';
 export * from './reports.ts';
+// resumable page uploads (one file per request, keyed)
+export * from './pageUploads.ts';
+export * from './uploadKeys.ts';
+export { usePageUploads, type UsePageUploadsOptions } from './usePageUploads.ts';

@@ -27,6 +27,8 @@ export interface SendFilesOptions {
   dispatch?: (action: unknown) => unknown;
   onProgress?: (sent: number, total: number) => void;
   signal?: AbortSignal;
+  /** Further request headers (a resumable page's Idempotency-Key and Upload-Rank). */
+  headers?: Readonly<Record<string, string>>;
   /** The api's origin; the page's own by default. */
   origin?: string;
 }
@@ -40,6 +42,7 @@ export function sendFiles<T = unknown>({
   dispatch,
   onProgress,
   signal,
+  headers = {},
   origin = globalThis.location?.origin ?? '',
 }: SendFilesOptions): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -51,6 +54,7 @@ export function sendFiles<T = unknown>({
     xhr.open('POST', `${origin}/api/${path}`);
     xhr.setRequestHeader('x-api-key', getApiKey());
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.responseType = 'text';
     xhr.upload.onprogress = (e) => onProgress?.(e.loaded, e.lengthComputable ? e.total : 0);
     const abort = () => xhr.abort();

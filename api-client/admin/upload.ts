@@ -11,7 +11,10 @@
  *   A refused batch is sent again one file per request, so only the bad file fails; a failure pauses
  *   the queue (later files wait, keeping the order) until the file is retried or cancelled.
  *
- * Framework-free; `useUploadQueue` (./useUploadQueue.ts) binds a queue to React.
+ * - `PageUploadQueue` (./pageUploads.ts): a chapter's pages, one file per request with a key, several
+ *   at once, resumed after a lost connection, a server restart or a reopened tab (nothing stored twice).
+ *
+ * Framework-free; `useUploadQueue` (./useUploadQueue.ts) and `usePageUploads` bind them to React.
  */
 export { sendFiles, UploadError, type SendFilesOptions } from './sendFiles.ts';
 export {

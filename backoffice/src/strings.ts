@@ -201,16 +201,33 @@ export const strings = {
       `پەڕەکان بار دەکرێن (${n(done)} لە ${n(total)}). دەتوانیت لەم کاتەدا کار لەسەر پەڕەکە بکەیت.`,
     pausedNotice: 'بارکردن وەستا: پەڕەیەک سەرنەکەوت. دووبارەی بکەرەوە یان لایببە بۆ بەردەوامبوون.',
     cancelAll: 'وەستاندنی هەمووی',
-    retry: 'دووبارە',
+    retry: 'هەوڵدانەوە',
     cancelFile: 'لابردن',
     status: {
       waiting: 'چاوەڕێ',
       sending: 'دەنێردرێت',
       processing: 'ڕاژەکار کاری لەسەر دەکات',
       done: 'بارکرا',
+      skipped: 'پێشتر گەیشتبوو',
       failed: 'سەرنەکەوت',
       cancelled: 'لابرا',
     },
+    // resumable uploads: progress, a lost connection, a reopened tab
+    progressPages: (stored: number, total: number) => `${n(stored)} لە ${n(total)} پەڕە`,
+    progressBytes: (sentMb: number, totalMb: number) =>
+      `${formatNumber(sentMb, { maximumFractionDigits: 1 })} لە ${formatNumber(totalMb, { maximumFractionDigits: 1 })} مێگابایت`,
+    speed: (mbPerSecond: number) => `${formatNumber(mbPerSecond, { maximumFractionDigits: 1 })} مێگابایت لە چرکەیەکدا`,
+    timeLeft: (seconds: number) =>
+      seconds >= 60
+        ? `نزیکەی ${n(Math.floor(seconds / 60))} خولەک و ${n(Math.round(seconds % 60))} چرکە ماوە`
+        : `نزیکەی ${n(Math.max(1, Math.round(seconds)))} چرکە ماوە`,
+    reconnecting:
+      'پەیوەندی بە ڕاژەکارەوە پچڕا. کە گەڕایەوە، بارکردن خۆی بەردەوام دەبێت و هیچ پەڕەیەک دووبارە نابێتەوە.',
+    skippedStored: (count: number) => `${n(count)} پەڕە پێشتر گەیشتبوون و دووبارە نەنێردران.`,
+    failedCount: (count: number) => `${n(count)} پەڕە سەرنەکەوتن: هۆکارەکە لە ژێر هەر یەکەیان نووسراوە.`,
+    unfinished: (stored: number, total: number) =>
+      `بارکردنی پێشووی ئەم بەشە تەواو نەبوو: ${n(stored)} لە ${n(total)} پەڕە گەیشتوون. بۆ بەردەوامبوون هەمان فایلەکان هەڵبژێرەوە و بینێرە؛ ئەوانەی گەیشتوون دووبارە نانێردرێن.`,
+    progressSummary: 'ڕەوشی بارکردن',
     refusedType: (name: string) => `«${name}» وێنە نییە (JPEG، PNG، WebP، AVIF یان GIF).`,
     refusedSize: (name: string, maxMb: number) => `«${name}» لە ${n(maxMb)} مێگابایت گەورەترە.`,
     refusedEmpty: (name: string) => `«${name}» بەتاڵە.`,

@@ -140,6 +140,10 @@ export interface PagesTable {
   width: number;
   height: number;
   created_at: Timestamp;
+  /** The client's key of the file it came from (one-file uploads; migration 0014). */
+  upload_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** That file's place in the user's choice: keeps pages arriving out of order in order. */
+  upload_rank: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface UsersTable {

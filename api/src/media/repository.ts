@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Dialect } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Database, PageRow } from '../db/schema.ts';
@@ -113,6 +113,101 @@ export class MediaRepository {
         await trx.insertInto('pages').values(rows).execute();
       }
       return true;
+    });
+  }
+
+  /** The chapter's pages that came with a client key (one-file uploads): what a resumed upload may skip. */
+  keyedPages(chapterId: string): Promise<Array<{ key: string; rank: number | null }>> {
+    return this.db
+      .selectFrom('pages')
+      .select(['upload_key as key', 'upload_rank as rank'])
+      .where('chapter_id', '=', chapterId)
+      .where('upload_key', 'is not', null)
+      .orderBy('position')
+      .execute() as Promise<Array<{ key: string; rank: number | null }>>;
+  }
+
+  /** Whether a page of the chapter already came with this key (the cheap check before a body is read). */
+  async hasKey(chapterId: string, key: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('pages')
+      .select('id')
+      .where('chapter_id', '=', chapterId)
+      .where('upload_key', '=', key)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Stores one page sent with the client's key, unless a page of the chapter already has that key (the
+   * same file sent again after its answer was lost): checked under the chapter's lock, in the transaction
+   * that inserts, so two copies of one request cannot both store. The page goes before the first page of
+   * a higher rank (files that finish out of order stay in the chosen order), else last; the pages behind
+   * it move down, through negative positions as in reorderPages.
+   */
+  storeKeyedPage(
+    chapterId: string,
+    page: StoredImageFields,
+    upload: { key: string; rank: number | null },
+  ): Promise<'stored' | 'replayed' | 'missing'> {
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await this.lockChapter(trx, chapterId))) return 'missing';
+      const same = await trx
+        .selectFrom('pages')
+        .select('id')
+        .where('chapter_id', '=', chapterId)
+        .where('upload_key', '=', upload.key)
+        .executeTakeFirst();
+      if (same) return 'replayed';
+      const before =
+        upload.rank === null
+          ? undefined
+          : await trx
+              .selectFrom('pages')
+              .select('position')
+              .where('chapter_id', '=', chapterId)
+              .where('upload_rank', '>', upload.rank)
+              .orderBy('position')
+              .limit(1)
+              .executeTakeFirst();
+      let position: number;
+      if (before) {
+        position = Number(before.position);
+        await trx
+          .updateTable('pages')
+          .set({ position: sql<number>`-(position + 1)` })
+          .where('chapter_id', '=', chapterId)
+          .where('position', '>=', position)
+          .execute();
+        await trx
+          .updateTable('pages')
+          .set((eb) => ({ position: eb.neg(eb.ref('position')) }))
+          .where('chapter_id', '=', chapterId)
+          .where('position', '<', 0)
+          .execute();
+      } else {
+        const last = await trx
+          .selectFrom('pages')
+          .select((eb) => eb.fn.max<number | null>('position').as('max'))
+          .where('chapter_id', '=', chapterId)
+          .executeTakeFirst();
+        position = Number(last?.max ?? 0) + 1;
+      }
+      await trx
+        .insertInto('pages')
+        .values({
+          id: newId(),
+          chapter_id: chapterId,
+          position,
+          image_key: page.key,
+          width: page.width,
+          height: page.height,
+          created_at: Date.now(),
+          upload_key: upload.key,
+          upload_rank: upload.rank,
+        })
+        .execute();
+      return 'stored';
     });
   }
 

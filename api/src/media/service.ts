@@ -196,6 +196,37 @@ export class MediaService {
   }
 
   /**
+   * Stores one page sent with the client's key (`upload.key`) and rank, or nothing when a page of the
+   * chapter already has that key: a retry of a request whose answer was lost answers as if it had just
+   * stored it. The key is looked at before the body is read (nothing is decoded for a file already
+   * stored) and again in the transaction that inserts (two copies racing store one page).
+   */
+  async appendKeyedPage(
+    request: FastifyRequest,
+    chapterId: string,
+    upload: { key: string; rank: number | null },
+    notFound: () => HttpError,
+  ): Promise<{ replayed: boolean }> {
+    if (await this.repo.hasKey(chapterId, upload.key)) return { replayed: true };
+    const staged = await this.stage(request, 'photo_path_array', false, 'page');
+    try {
+      const image = staged.images[0] as StagedImage;
+      const key = pageKey(chapterId);
+      await this.place(staged.dir, [{ key, image }]);
+      let result: 'stored' | 'replayed' | 'missing' = 'missing';
+      try {
+        result = await this.repo.storeKeyedPage(chapterId, { key, width: image.width, height: image.height }, upload);
+      } finally {
+        if (result !== 'stored') await this.removeFiles([key]);
+      }
+      if (result === 'missing') throw notFound();
+      return { replayed: result === 'replayed' };
+    } finally {
+      await staged.dir.discard();
+    }
+  }
+
+  /**
    * Storage keys held by rows under `owner`; call before deleting them. The keys are journalled, so a
    * crash after the rows are gone and before removeKeys still ends with the files removed at start-up.
    */

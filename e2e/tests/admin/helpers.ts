@@ -45,6 +45,28 @@ export function png(width: number, height: number, [r, g, b]: [number, number, n
 }
 
 /**
+ * A PNG of random pixels (incompressible: its size is what goes over the wire), `width` telling which it is.
+ */
+export function noisyPng(width: number, height: number): Buffer {
+  const row = () => {
+    const r = Buffer.alloc(1 + width * 3);
+    for (let i = 1; i < r.length; i++) r[i] = (Math.random() * 256) | 0;
+    return r;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, row)), { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
  * Page n of a test chapter: `n.png`, 40+n pixels wide, so the api's stored `width` tells which file a
  * page came from (and so the order).
  */

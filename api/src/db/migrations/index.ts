@@ -12,6 +12,8 @@ import * as m0010 from './0010_activity.ts';
 import * as m0011 from './0011_counted_visits.ts';
 import * as m0012 from './0012_sessions.ts';
 import * as m0013 from './0013_drafts.ts';
+// uploads that survive the network
+import * as m0014 from './0014_page_upload_keys.ts';
 // sitemaps and feeds: releases in their public order
 import * as m0017 from './0017_release_order.ts';
 
@@ -33,6 +35,8 @@ export const migrations: Record<string, Migration> = {
   '0011_counted_visits': m0011,
   '0012_sessions': m0012,
   '0013_drafts': m0013,
+  // uploads that survive the network
+  '0014_page_upload_keys': m0014,
   // sitemaps and feeds
   '0017_release_order': m0017,
 };

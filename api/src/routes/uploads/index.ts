@@ -23,6 +23,7 @@ import { CHAPTERS } from '../../numbered/levels.ts';
 import {
   deletePageSchema,
   reorderPagesSchema,
+  uploadKeysSchema,
   uploadPagesSchema,
   userImageSchemas,
   workImageSchemas,
@@ -145,6 +146,25 @@ export default async function uploadRoutes(app: App): Promise<void> {
     { schema: uploadPagesSchema, onRequest: requireRole('manga.pages.upload'), validatorCompiler: docOnlyBody },
     async (request, reply) => {
       const chapter = await requireChapter(request.params);
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined) {
+        // one picture, resumable: a retry of a stored key stores nothing and answers the same
+        const upload = { key, rank: request.headers['upload-rank'] ?? null };
+        const { replayed } = await uploading(reply, () =>
+          app.media.appendKeyedPage(request, request.params.chapterId, upload, chapterNotFound),
+        );
+        if (!replayed)
+          await recordFor(app, request, {
+            action: 'upload',
+            kind: 'page',
+            target: request.params.chapterId,
+            work: request.params.id,
+            label: chapter,
+            changes: { pages: [null, 1] },
+          });
+        const { manga } = (await workResponse(app.repos, request.params.id)) as { manga: MangaT };
+        return { data: { manga, skipped: [], replayed } };
+      }
       const { added, skipped } = await uploading(reply, () =>
         app.media.appendPages(request, request.params.chapterId, chapterNotFound),
       );
@@ -158,6 +178,15 @@ export default async function uploadRoutes(app: App): Promise<void> {
       });
       const { manga } = (await workResponse(app.repos, request.params.id)) as { manga: MangaT };
       return { data: { manga, skipped } };
+    },
+  );
+
+  app.get(
+    '/manga/:id/session/:sessionId/chapter/:chapterId/upload/keys',
+    { schema: uploadKeysSchema, onRequest: requireRole('manga.pages.upload') },
+    async (request) => {
+      await requireChapter(request.params);
+      return { data: { keys: await app.media.repo.keyedPages(request.params.chapterId) } };
     },
   );
 

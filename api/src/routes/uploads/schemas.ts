@@ -106,6 +106,8 @@ export const uploadPagesSchema = {
     '2 × MEDIA_MAX_FILES entries, more than MEDIA_MAX_FILES pictures, a picture over MEDIA_MAX_FILE_BYTES, more ' +
     'than MEDIA_MAX_REQUEST_BYTES unpacked (declared or actual), an entry that inflates past its declared size ' +
     'or declares over 100 times its packed size (413); damaged, encrypted or picture-less archives (400). ' +
+    'With an Idempotency-Key header the request carries one picture (an upload that can be resumed; see the ' +
+    'header). ' +
     'New pages go after the existing ones, in natural file-name order (2.jpg before 10.jpg). All or nothing: one ' +
     'bad file and nothing of the batch is stored; the message names it. Answers the whole manga; each page is ' +
     '{ _id, path_photo, photoPathNum, width, height } with path_photo = /media/<key> (add ?quality=low|high). ' +
@@ -114,6 +116,26 @@ export const uploadPagesSchema = {
   security: staff,
   consumes: ['multipart/form-data'],
   params: chapterParams,
+  headers: Type.Object({
+    'idempotency-key': Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z0-9_-]{16,128}$',
+        description:
+          "One picture per request, resumable: the client's key for the file (16-128 of A-Z a-z 0-9 _ -; the " +
+          'back-office sends the SHA-256 of the file name and bytes). When a page of this chapter already came ' +
+          'with the key, nothing is read or stored and the answer is the same, with `replayed: true`.',
+      }),
+    ),
+    'upload-rank': Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 1_000_000_000,
+        description:
+          "With Idempotency-Key: the file's place in the user's choice. The page goes before the first page of a " +
+          'higher rank, so files that finish out of order keep the chosen order; without it, last.',
+      }),
+    ),
+  }),
   body: Type.Object({ photo_path_array: Type.Array(binary('a page image, or one .zip/.cbz of them')) }),
   response: {
     200: envelope(
@@ -122,9 +144,32 @@ export const uploadPagesSchema = {
         skipped: Type.Array(Type.String(), {
           description: 'paths of archive entries that were not pictures and were left out; [] for loose files',
         }),
+        replayed: Type.Optional(
+          Type.Boolean({
+            description: 'with Idempotency-Key: true when the key was stored already (nothing stored now)',
+          }),
+        ),
       }),
     ),
     ...uploadErrors,
+  },
+};
+
+export const uploadKeysSchema = {
+  summary: 'The keys of the pages of a chapter sent one file per request (what a resumed upload may skip)',
+  description:
+    'Each page that came with an Idempotency-Key, in page order, with its rank. A reopened back-office ' +
+    'hashes the files chosen again and sends only those whose key is not here.',
+  tags: ['uploads'],
+  security: staff,
+  params: chapterParams,
+  response: {
+    200: envelope(
+      Type.Object({
+        keys: Type.Array(Type.Object({ key: Type.String(), rank: Type.Union([Type.Integer(), Type.Null()]) })),
+      }),
+    ),
+    ...errorResponses,
   },
 };
 

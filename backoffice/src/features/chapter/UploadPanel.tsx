@@ -1,15 +1,17 @@
 import { catalogApi, errorShown, successShown, useAppDispatch, type Manga } from '@ckb/api-client';
-import { useUploadQueue, type UploadItem, type UploadQueue } from '@ckb/api-client/admin';
+import { useGetUploadKeysQuery, usePageUploads, useUploadQueue } from '@ckb/api-client/admin';
 import { Button } from '@ckb/design-system';
-import { FileDrop, ProgressBar } from '@ckb/design-system/admin';
-import { useState } from 'react';
+import { FileDrop } from '@ckb/design-system/admin';
+import { useEffect, useRef, useState } from 'react';
 import { byNaturalName, isArchive, MAX_IMAGE_MB, PAGES_ACCEPT, pageFileProblem } from '../../lib/files.ts';
 import { strings } from '../../strings.ts';
+import { forgetUpload, rememberUpload, unfinishedUpload } from './unfinished.ts';
+import { FileRow, UploadSummary } from './UploadProgress.tsx';
 import styles from './UploadPanel.module.css';
 
 const t = strings.chapterPage;
 
-/** The api's answer to a batch: the whole manga, and the entries of an archive that were not pictures. */
+/** The api's answer to an upload: the whole manga, and the entries of an archive that were not pictures. */
 type PagesAnswer = { manga: Manga; skipped: string[] };
 
 interface Props {
@@ -19,36 +21,72 @@ interface Props {
   onDone: () => void;
 }
 
+/** The pages shown below follow the answers, at most this often (each answer is the whole manga). */
+const SHOW_EVERY_MS = 1000;
+
 /**
- * Multi-image upload of a chapter's pages (SPEC §2, §5): files are checked here for type and size, sorted
- * by their names in natural order, and sent in that order in small batches (the api appends each
- * request's pages), each file with its own progress, cancel and retry. Each answer updates the pages
- * shown below, so the page stays usable while 200 pages go up. One ZIP/CBZ may be chosen instead, alone:
- * the api unpacks it, and the entries that were not pictures are listed after it is stored.
+ * A chapter's pages (SPEC §2, §5): files are checked here for type and size and sorted by name in natural
+ * order. Pictures go one per request, three at once, each with its key and rank (usePageUploads): a lost
+ * connection, a server restart or a reopened tab carries on without storing a page twice, and the pages
+ * keep the chosen order whatever finishes first. One ZIP/CBZ may be chosen instead, alone: it goes as one
+ * request (the api unpacks it), and the entries that were not pictures are listed after it is stored.
  */
 export function UploadPanel({ mangaId, sessionId, chapterId, onDone }: Props) {
   const dispatch = useAppDispatch();
+  const path = `manga/${mangaId}/session/${sessionId}/chapter/${chapterId}/upload`;
   const [chosen, setChosen] = useState<File[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | undefined>();
   const [skipped, setSkipped] = useState<string[]>([]);
-  const upload = useUploadQueue<PagesAnswer>({
-    path: `manga/${mangaId}/session/${sessionId}/chapter/${chapterId}/upload`,
-    field: 'photo_path_array',
-    onResult: ({ manga, skipped: left }) => {
-      // The answer is the whole manga: show the new pages at once, without another request.
-      void dispatch(catalogApi.util.upsertQueryData('getManga', mangaId, manga));
-      if (left.length > 0) setSkipped(left);
-    },
-    onError: (error) => dispatch(errorShown(`${strings.toasts.uploadFailed}: ${error.message}`)),
+  const [unfinished, setUnfinished] = useState(() => unfinishedUpload(chapterId));
+  const keys = useGetUploadKeysQuery(path, { skip: unfinished === null });
+
+  // the whole manga of the latest answer, shown at most once a second
+  const latest = useRef<Manga | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const show = (manga: Manga) => {
+    latest.current = manga;
+    timer.current ??= setTimeout(flush, SHOW_EVERY_MS);
+  };
+  const flush = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    if (latest.current) void dispatch(catalogApi.util.upsertQueryData('getManga', mangaId, latest.current));
+    latest.current = null;
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const finished = () => {
+    flush();
+    dispatch(successShown(strings.toasts.pagesUploaded));
+    onDone();
+  };
+  const failed = (message: string) => dispatch(errorShown(`${strings.toasts.uploadFailed}: ${message}`));
+
+  const pages = usePageUploads<PagesAnswer>({
+    path,
+    onResult: ({ manga }) => show(manga),
+    onError: (error) => failed(error.message),
     onIdle: () => {
-      dispatch(successShown(strings.toasts.pagesUploaded));
-      onDone();
+      if (pages.queue.getSnapshot().totals.failed === 0) forgetUpload(chapterId);
+      finished();
     },
   });
-  const items = upload.items.filter((i) => i.status !== 'cancelled');
-  const done = items.filter((i) => i.status === 'done').length;
-  const active = upload.running || upload.paused;
+  const archive = useUploadQueue<PagesAnswer>({
+    path,
+    field: 'photo_path_array',
+    onResult: ({ manga, skipped: left }) => {
+      show(manga);
+      if (left.length > 0) setSkipped(left);
+    },
+    onError: (error) => failed(error.message),
+    onIdle: finished,
+  });
+
+  const active = pages.running || archive.running || archive.paused;
+  const archiveItems = archive.items.filter((i) => i.status !== 'cancelled');
+  const pageItems = pages.items.filter((i) => i.status !== 'cancelled');
+  const { totals } = pages;
 
   const choose = (files: File[]) => {
     const problems = files.map(pageFileProblem);
@@ -61,14 +99,39 @@ export function UploadPanel({ mangaId, sessionId, chapterId, onDone }: Props) {
   };
   const send = () => {
     if (chosen.length === 0) return setProblem(strings.toasts.chooseFile);
-    upload.queue.clearFinished();
-    upload.queue.add(chosen);
+    if (chosen.length === 1 && isArchive(chosen[0]!)) {
+      archive.queue.clearFinished();
+      archive.queue.add(chosen);
+    } else {
+      pages.queue.clearFinished();
+      rememberUpload(chapterId, chosen.length);
+      setUnfinished(null);
+      void pages.queue.add(chosen);
+    }
     setChosen([]);
     setRefused([]);
   };
+  const cancelAll = () => {
+    pages.queue.cancelAll();
+    archive.queue.cancelAll();
+    forgetUpload(chapterId);
+  };
+
+  const notice = pages.reconnecting
+    ? t.reconnecting
+    : archive.paused
+      ? t.pausedNotice
+      : archive.running
+        ? t.uploadingNotice(archiveItems.filter((i) => i.status === 'done').length, archiveItems.length)
+        : '';
 
   return (
     <div className={styles.panel}>
+      {unfinished !== null && keys.data && (
+        <div className={styles.notice} role="note">
+          {t.unfinished(Math.min(keys.data.length, unfinished), unfinished)}
+        </div>
+      )}
       <FileDrop
         label={t.upload}
         name="photo_path_array"
@@ -103,64 +166,50 @@ export function UploadPanel({ mangaId, sessionId, chapterId, onDone }: Props) {
           {t.send(chosen.length)}
         </Button>
         {active && (
-          <Button variant="secondary" onClick={() => upload.queue.cancelAll()}>
+          <Button variant="secondary" onClick={cancelAll}>
             {t.cancelAll}
           </Button>
         )}
-        {!active && items.length > 0 && (
-          <Button variant="ghost" onClick={() => upload.queue.clearFinished()}>
+        {!active && pageItems.length + archiveItems.length > 0 && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              pages.queue.clearFinished();
+              archive.queue.clearFinished();
+            }}
+          >
             {t.clear}
           </Button>
         )}
       </div>
       <div role="status" className={styles.notice}>
-        {upload.paused ? t.pausedNotice : upload.running ? t.uploadingNotice(done, items.length) : ''}
+        {notice}
       </div>
-      {items.length > 0 && (
-        <>
-          <ProgressBar value={items.length ? done / items.length : 0} label={t.upload} showValue />
-          <ol className={styles.files} tabIndex={0} aria-label={t.filesList}>
-            {items.map((item) => (
-              <FileRow key={item.id} item={item} queue={upload.queue} />
-            ))}
-          </ol>
-        </>
+      {totals.skipped > 0 && <p className={styles.note}>{t.skippedStored(totals.skipped)}</p>}
+      {totals.failed > 0 && <p className={styles.errorNote}>{t.failedCount(totals.failed)}</p>}
+      {pageItems.length > 0 && <UploadSummary totals={totals} running={pages.running} />}
+      {pageItems.length + archiveItems.length > 0 && (
+        <ol className={styles.files} tabIndex={0} aria-label={t.filesList}>
+          {pageItems.map((item) => (
+            <FileRow
+              key={item.id}
+              item={item}
+              canCancel={pages.queue.canCancel(item.id)}
+              onRetry={() => pages.queue.retry(item.id)}
+              onCancel={() => pages.queue.cancel(item.id)}
+            />
+          ))}
+          {archiveItems.map((item) => (
+            <FileRow
+              key={item.id}
+              item={item}
+              canCancel={archive.queue.canCancel(item.id)}
+              onRetry={() => archive.queue.retry(item.id)}
+              onCancel={() => archive.queue.cancel(item.id)}
+            />
+          ))}
+        </ol>
       )}
     </div>
-  );
-}
-
-function FileRow({ item, queue }: { item: UploadItem; queue: UploadQueue<PagesAnswer> }) {
-  return (
-    <li className={styles.file} data-status={item.status}>
-      <span className={styles.name} dir="ltr">
-        {item.name}
-      </span>
-      <span className={styles.status}>{t.status[item.status]}</span>
-      <ProgressBar
-        className={styles.bar}
-        value={item.status === 'processing' ? null : item.progress}
-        label={item.name}
-        tone={item.status === 'failed' ? 'danger' : item.status === 'done' ? 'success' : 'primary'}
-      />
-      {item.status === 'failed' && (
-        <>
-          <span className={styles.error}>{item.error}</span>
-          <Button size="sm" variant="secondary" onClick={() => queue.retry(item.id)}>
-            {t.retry}
-          </Button>
-        </>
-      )}
-      {queue.canCancel(item.id) && (
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => queue.cancel(item.id)}
-          aria-label={`${t.cancelFile}: ${item.name}`}
-        >
-          {t.cancelFile}
-        </Button>
-      )}
-    </li>
   );
 }
