@@ -1,5 +1,7 @@
 import promoRoutes, { adBeaconRoutes } from './routes/promos/index.ts';
 import activityRoutes from './activity/routes.ts';
+// translators submit
+import reviewRoutes from './routes/review/index.ts';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController } from 'fastify';
@@ -119,6 +121,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(trashPlugin, { days: config.trashDays, ...(options.now ? { now: options.now } : {}) });
   await app.register(trashRoutes, { prefix: '/api' });
   await app.register(activityRoutes, { prefix: '/api' });
+  // translators submit: the review queue of chapter drafts
+  await app.register(reviewRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, {
     webRoot: config.webRoot,

@@ -114,5 +114,13 @@ export const messages = {
   /** POST /csp-report (routes/csp-report): a body that is not a browser's CSP violation report. */
   cspReportInvalid: 'ئەمە ڕاپۆرتێکی دروستی پێشێلکردنی سیاسەتی ناوەڕۆک (CSP) نییە.',
 
+  // --- translators submit: the part rule's refusals (contract partDecision) and the review of drafts
+  notCredited: 'تەنها ئەو وەرگێڕ و دیزاینەرانەی ناویان لەسەر ئەم بەرهەمەیە دەتوانن بەشی بۆ زیاد بکەن.',
+  notOwnDraft: 'تەنها ئەو ڕەشنووسانە دەتوانیت بگۆڕیت یان بسڕیتەوە کە خۆت دروستت کردوون.',
+  alreadyPublished: 'ئەم بەشە بڵاوکراوەتەوە: تەنها بەڕێوەبەران دەتوانن بیگۆڕن.',
+  notADraft: 'ئەم بەشە ڕەشنووس نییە: پێشتر بڵاوکراوەتەوە.',
+  notSubmitted: 'ئەم بەشە بۆ پێداچوونەوە نەنێردراوە.',
+  emptyDraft: 'بەشێکی بێ پەڕە ناتوانرێت بۆ پێداچوونەوە بنێردرێت: سەرەتا پەڕەکانی باربکە.',
+
   validation: validationMessages,
 } as const;

@@ -55,6 +55,11 @@ export interface NumberedLevel<V extends number | string, W extends string> exte
   /** What a delete of a row is in the trash (the subtree it keeps is trash/trees.ts's). */
   trash: TrashKind;
   permissions: { create: Permission; update: Permission; delete: Permission };
+  /**
+   * Credited translators and designers write drafts on this level too: its calls are guarded by the part rule
+   * (review.ts, contract `partDecision`), which gives the editors `permissions` and the authors their drafts.
+   */
+  authored?: boolean;
   /** The contract's bodies: `defineLevel` checks they carry the value under `wire` and maybe a detail. */
   bodies: { create: TSchema; update: TSchema };
   /** OpenAPI wording: the three summaries and the notes of the add call. */
@@ -182,6 +187,7 @@ export const CHAPTERS = defineLevel({
   exists: messages.chapterExists,
   trash: 'chapter',
   permissions: { create: 'manga.chapters.create', update: 'manga.chapters.update', delete: 'manga.chapters.delete' },
+  authored: true,
   bodies: { create: ChapterCreateBody, update: ChapterUpdateBody },
   docs: {
     add: 'Add a chapter',

@@ -120,6 +120,8 @@ export class NumberedRepository {
     value: V,
     detail: string | null,
     now = Date.now(),
+    /** Who creates it, and whether it starts as a draft (review.ts `authorOf`); episodes and chapters only. */
+    author?: { id: string; draft: boolean },
   ): Promise<string> {
     const id = newId();
     await this.db
@@ -132,7 +134,9 @@ export class NumberedRepository {
         detail,
         // only the public levels (episodes, chapters) have a release time; until drafts exist they are
         // published when created
-        ...(level.table === 'episodes' || level.table === 'chapters' ? { publish_at: now } : {}),
+        ...(level.table === 'episodes' || level.table === 'chapters'
+          ? { publish_at: author?.draft ? null : now, created_by: author?.id ?? null }
+          : {}),
         created_at: now,
       })
       .execute();

@@ -5,6 +5,7 @@ import type { WireByKind } from '../services/work-wire.ts';
 import type { App } from '../types.ts';
 import type { LevelPlace, NumberedBody, NumberedParts } from './levels.ts';
 import { pathParams, wholeWorkSchemas } from './schemas.ts';
+import { partGuard } from './review.ts';
 import { addNumbered, deleteNumbered, updateNumbered, type NumberedPath, type Place } from './service.ts';
 
 /**
@@ -46,12 +47,15 @@ function registerLevel<K extends 'series' | 'manga', V extends number | string, 
   const parentParams = pathParams(above.map((l) => l.param));
   const rowParams = pathParams(rowLevels.map((l) => l.param));
   const answer = (value: WireByKind[K]) => ({ data: { [work.kind]: value } });
+  const PERMISSION = { create: 'create', edit: 'update', delete: 'delete' } as const;
+  const guard = (action: keyof typeof PERMISSION) =>
+    level.authored ? partGuard(app.db.kysely, action) : requireRole(level.permissions[PERMISSION[action]]);
 
   app.post<{ Params: Params; Body: NumberedBody }>(
     collection,
     {
       schema: schemas.created(level.docs.add, parentParams, level.bodies.create, level.docs.addNote),
-      onRequest: requireRole(level.permissions.create),
+      onRequest: guard('create'),
     },
     async (request, reply) =>
       reply
@@ -62,14 +66,14 @@ function registerLevel<K extends 'series' | 'manga', V extends number | string, 
     row,
     {
       schema: schemas.changed(level.docs.rename, rowParams, level.bodies.update, RENAME_NOTE),
-      onRequest: requireRole(level.permissions.update),
+      onRequest: guard('edit'),
     },
     async (request) =>
       answer(await updateNumbered(app, signedIn(request), place, pathOf(request.params, rowLevels), request.body)),
   );
   app.delete<{ Params: Params }>(
     row,
-    { schema: schemas.removed(level.docs.remove, rowParams), onRequest: requireRole(level.permissions.delete) },
+    { schema: schemas.removed(level.docs.remove, rowParams), onRequest: guard('delete') },
     async (request, reply) =>
       answer(
         await deleteNumbered(

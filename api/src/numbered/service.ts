@@ -9,6 +9,8 @@ import { requireWork } from '../services/works.ts';
 import type { LevelPlace, NumberedBody, NumberedLevel, NumberedTable } from './levels.ts';
 import { changesBetween, recordActivity, type Actor } from '../activity/record.ts';
 import type { ActivityKind } from '@ckb/contract';
+import type { RoleFlags } from '@ckb/contract/roles';
+import { authorOf } from './review.ts';
 
 /**
  * The rules of every level, written once. Every write checks the whole path (a season of another series,
@@ -112,18 +114,20 @@ async function described(ctx: Ctx, level: LevelPlace & { wire: string }, id: str
 
 export async function addNumbered<V extends number | string, W extends string, K extends 'series' | 'manga'>(
   ctx: Ctx,
-  actor: Actor,
+  actor: Actor & Partial<RoleFlags>,
   place: Place<V, W, K>,
   path: NumberedPath,
   body: NumberedBody,
 ): Promise<WireByKind[K]> {
+  // a translator's chapter is a draft with its author (translators submit: review.ts)
+  const author = authorOf(actor);
   const { level } = place;
   const parent = await requireParent(ctx.repos, place, path);
   const value = valueIn(level, body);
   // the level's schema has refused such a body already
   if (value === undefined) throw badRequest(messages.validation.required(level.wire));
   await refuseTaken(ctx.repos, level, parent, value);
-  const id = await ctx.repos.numbered.insert(level, parent, value, detailIn(body.detail) ?? null);
+  const id = await ctx.repos.numbered.insert(level, parent, value, detailIn(body.detail) ?? null, undefined, author);
   await recordActivity(ctx.db.kysely, {
     actor,
     action: 'create',
