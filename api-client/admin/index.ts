@@ -16,3 +16,5 @@ export * from './genres.ts';
 export * from './trash.ts';
 export * from './activity.ts';
 export * from './reports.ts';
+// translators submit: the review of chapter drafts
+export * from './review.ts';
