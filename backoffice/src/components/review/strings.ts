@@ -1,11 +1,13 @@
 import { formatNumber } from '@ckb/design-system';
+import { strings } from '../../strings.ts';
 
 /**
  * The texts of translators' submissions: the review queue (features/review), an author's works and drafts
  * (features/mine), the review box of a chapter's page and the dashboard's count. «ڕەشنووس» for a draft, as
- * the drafts' badge says it; «پێداچوونەوە» for the review.
+ * the drafts' badge says it; «پێداچوونەوە» for the review. A chapter is named as everywhere else (`بەشی ١٢`).
  */
 const n = (value: number) => formatNumber(value);
+const chapter = strings.chapters.chapter;
 
 export const reviewStrings = {
   title: 'چاوەڕوانی پێداچوونەوە',
@@ -24,17 +26,16 @@ export const reviewStrings = {
     note: 'تێبینیی پێداچوونەوە',
     actions: 'کردار',
   },
-  chapter: (name: string) => `بەشی ${name}`,
   place: (season: number) => `وەرزی ${n(season)}`,
   noAuthor: 'هەژمارێکی سڕاوە',
-  preview: (name: string) => `بینینی پەڕەکانی بەشی ${name}`,
+  preview: (name: string) => `بینینی پەڕەکانی ${chapter(name)}`,
   publish: 'بڵاوکردنەوە',
-  publishLabel: (name: string, work: string) => `بڵاوکردنەوەی بەشی ${name} لە «${work}»`,
+  publishLabel: (name: string, work: string) => `بڵاوکردنەوەی ${chapter(name)} لە «${work}»`,
   published: 'بەشەکە بڵاوکرایەوە',
   publishFailed: 'بڵاوکردنەوە سەرنەکەوت',
   sendBack: 'گەڕاندنەوە',
-  sendBackLabel: (name: string, work: string) => `گەڕاندنەوەی بەشی ${name} لە «${work}» بۆ نووسەرەکەی`,
-  sendBackTitle: (name: string) => `گەڕاندنەوەی بەشی ${name}`,
+  sendBackLabel: (name: string, work: string) => `گەڕاندنەوەی ${chapter(name)} لە «${work}» بۆ نووسەرەکەی`,
+  sendBackTitle: (name: string) => `گەڕاندنەوەی ${chapter(name)}`,
   note: 'تێبینی بۆ نووسەرەکەی',
   noteHint: 'چی بگۆڕێت؟ نووسەرەکە ئەمە لە «کارەکانم» دەبینێت.',
   sendBackSubmit: 'گەڕاندنەوە لەگەڵ تێبینی',
@@ -56,7 +57,7 @@ export const reviewStrings = {
   submittedAt: (ago: string) => `نێردراوە بۆ پێداچوونەوە (${ago})`,
   returned: 'گەڕێنراوەتەوە',
   submit: 'ناردن بۆ پێداچوونەوە',
-  submitLabel: (name: string) => `ناردنی بەشی ${name} بۆ پێداچوونەوە`,
+  submitLabel: (name: string) => `ناردنی ${chapter(name)} بۆ پێداچوونەوە`,
   submitted: 'بەشەکە نێردرا بۆ پێداچوونەوە',
   submitFailed: 'ناردن سەرنەکەوت',
   needsPages: 'سەرەتا پەڕەکانی باربکە',
@@ -65,7 +66,7 @@ export const reviewStrings = {
   season: 'وەرز',
   noSeasons: 'ئەم بەرهەمە هێشتا وەرزی نییە: بەڕێوەبەرێک دەبێت وەرزێک زیاد بکات.',
   added: 'بەشەکە وەک ڕەشنووس زیادکرا',
-  open: (name: string) => `کردنەوەی بەشی ${name}`,
+  open: (name: string) => `کردنەوەی ${chapter(name)}`,
   /** On a chapter's page. */
   box: 'پێداچوونەوە',
   noteFromReviewer: 'تێبینیی پێداچوونەوە',

@@ -43,7 +43,7 @@ export default function ReviewPage() {
           to={chapterAdminPath(d.work._id, d.session._id, d.chapter._id)}
           aria-label={t.preview(d.chapter.name_chapter)}
         >
-          <span dir="auto">{t.chapter(d.chapter.name_chapter)}</span>
+          <span dir="auto">{strings.chapters.chapter(d.chapter.name_chapter)}</span>
         </Link>
       ),
     },
