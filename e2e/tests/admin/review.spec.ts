@@ -62,6 +62,7 @@ test('a translator uploads a CBZ as a draft and submits it; an admin sends it ba
     {
       en: `E2E Review ${tag()}`,
       ku: title,
+      or: 'テスト',
       about: 'دەربارە.',
       date_publish: '2021-01-01',
       author: 'X',
@@ -75,7 +76,7 @@ test('a translator uploads a CBZ as a draft and submits it; an admin sends it ba
     },
     owner,
   );
-  expect(made.status).toBe(201);
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
   const manga = made.body.data.manga;
   const session = await api.call('POST', `/manga/${manga._id}/session`, { name_session: 1 }, owner);
   expect(session.status).toBe(201);
@@ -89,7 +90,10 @@ test('a translator uploads a CBZ as a draft and submits it; an admin sends it ba
     await page.goto('/admin/users/profile');
     await page.getByRole('link', { name: 'کارەکانم' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'کارەکانم' })).toBeVisible();
-    const form = page.getByRole('form', { name: `زیادکردنی بەش بۆ «${title}»` });
+    const form = page.getByRole('form', { name: 'زیادکردنی بەش' });
+    await form.getByLabel('بەرهەم').selectOption({ label: title });
+    await expect(form.getByLabel('وەرز')).toHaveValue(/.+/);
+    await expect(form.getByLabel('وەرز').locator('option:checked')).toHaveText('وەرزی ١');
     await form.getByLabel('ناوی بەش').fill('1');
     await form.getByRole('button', { name: 'زیادکردنی بەش' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `بەشی ${ckb(1)}` })).toBeVisible();

@@ -62,7 +62,7 @@ export const reviewStrings = {
   submitFailed: 'ناردن سەرنەکەوت',
   needsPages: 'سەرەتا پەڕەکانی باربکە',
   addChapter: 'زیادکردنی بەش',
-  addChapterTo: (work: string) => `زیادکردنی بەش بۆ «${work}»`,
+  work: 'بەرهەم',
   season: 'وەرز',
   noSeasons: 'ئەم بەرهەمە هێشتا وەرزی نییە: بەڕێوەبەرێک دەبێت وەرزێک زیاد بکات.',
   added: 'بەشەکە وەک ڕەشنووس زیادکرا',

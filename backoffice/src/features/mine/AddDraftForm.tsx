@@ -3,6 +3,7 @@ import { useAddChapterMutation, type AuthoredWork } from '@ckb/api-client/admin'
 import { ChapterCreateBody } from '@ckb/contract';
 import { useNavigate } from '@ckb/design-system';
 import { SelectField, TextField } from '@ckb/design-system/admin';
+import { useMemo, useState } from 'react';
 import { FormActions } from '../../components/FormActions.tsx';
 import { reviewStrings as t } from '../../components/review/strings.ts';
 import { outcome } from '../../lib/mutations.ts';
@@ -12,24 +13,27 @@ import { chapterAdminPath } from '../../lib/works.ts';
 import { strings } from '../../strings.ts';
 import styles from './MinePage.module.css';
 
-type Values = { session: string; name_chapter: string };
+type Values = { name_chapter: string };
 const convert = (v: Values) => compact({ name_chapter: orAbsent(v.name_chapter) });
 
 /**
- * A new chapter of a work its author is credited on, in one of its seasons: the api makes it a draft; its page
- * opens next, for the pages.
+ * A new chapter of one of the works its author is credited on, in one of that work's seasons (only the chosen
+ * work is read): the api makes it a draft, and its page opens next, for the pages.
  */
-export function AddDraftForm({ work }: { work: AuthoredWork }) {
+export function AddDraftForm({ works }: { works: AuthoredWork[] }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const manga = useGetMangaQuery(work._id);
+  const [workId, setWorkId] = useState(works[0]?._id ?? '');
+  const [chosenSession, setSession] = useState('');
+  const manga = useGetMangaQuery(workId, { skip: !workId });
   const [add] = useAddChapterMutation();
-  const sessions = manga.data?.session ?? [];
-  const last = sessions[sessions.length - 1]?._id ?? '';
-  const form = useAdminForm({ schema: ChapterCreateBody, convert, values: { session: last, name_chapter: '' } });
+  const sessions = manga.data?._id === workId ? manga.data.session : [];
+  // the latest season unless another was chosen
+  const sessionId = sessions.some((s) => s._id === chosenSession) ? chosenSession : (sessions.at(-1)?._id ?? '');
+  const values = useMemo(() => ({ name_chapter: '' }), []);
+  const form = useAdminForm({ schema: ChapterCreateBody, convert, values });
   const submit = form.handleSubmit(async (body) => {
-    const sessionId = form.getValues('session') || last;
-    const started = add({ id: work._id, sessionId, body });
+    const started = add({ id: workId, sessionId, body });
     const result = await outcome(dispatch, started, { success: t.added, quiet: [400, 409] });
     if (!result.ok) {
       if (result.status === 400 || result.status === 409) form.fieldError('name_chapter', result.message);
@@ -39,17 +43,25 @@ export function AddDraftForm({ work }: { work: AuthoredWork }) {
     const chapter = data?.session
       .find((s) => s._id === sessionId)
       ?.chapter.find((c) => c.name_chapter === body.name_chapter.trim());
-    form.reset({ session: sessionId, name_chapter: '' });
-    if (chapter) navigate(chapterAdminPath(work._id, sessionId, chapter._id));
+    form.reset(values);
+    if (chapter) navigate(chapterAdminPath(workId, sessionId, chapter._id));
   });
 
-  if (manga.data && sessions.length === 0) return <p className={styles.muted}>{t.noSeasons}</p>;
   return (
-    <form ref={form.ref} onSubmit={submit} noValidate className={styles.form} aria-label={t.addChapterTo(work.title)}>
+    <form ref={form.ref} onSubmit={submit} noValidate className={styles.form} aria-label={t.addChapter}>
+      <SelectField
+        label={t.work}
+        value={workId}
+        onChange={(e) => setWorkId(e.target.value)}
+        options={works.map((w) => ({ value: w._id, label: w.title }))}
+      />
       <SelectField
         label={t.season}
+        value={sessionId}
+        onChange={(e) => setSession(e.target.value)}
+        disabled={sessions.length === 0}
+        hint={manga.data && sessions.length === 0 ? t.noSeasons : undefined}
         options={sessions.map((s) => ({ value: s._id, label: strings.seasons.season(s.name_session) }))}
-        {...form.register('session')}
       />
       <TextField
         label={strings.fields.name_chapter!}

@@ -72,16 +72,16 @@ export default function MinePage() {
           </Section>
           <Section title={t.works}>
             {works && works.length > 0 ? (
-              <ul className={styles.works}>
-                {works.map((work) => (
-                  <li key={work._id} className={styles.work}>
-                    <h3 className={styles.workTitle} dir="auto">
+              <>
+                <AddDraftForm works={works} />
+                <ul className={styles.works} aria-label={t.works}>
+                  {works.map((work) => (
+                    <li key={work._id} dir="auto">
                       {work.title}
-                    </h3>
-                    <AddDraftForm work={work} />
-                  </li>
-                ))}
-              </ul>
+                    </li>
+                  ))}
+                </ul>
+              </>
             ) : (
               <p className={styles.muted}>{t.noWorks}</p>
             )}
