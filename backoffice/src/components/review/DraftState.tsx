@@ -11,9 +11,9 @@ export function DraftState({ draft }: { draft: ReviewItem }) {
     <span className={styles.stack}>
       <strong>{t.returned}</strong>
       <span className="visually-hidden">{t.noteFromReviewer}:</span>
-      <q className={styles.note} dir="auto">
+      <span className={styles.note} dir="auto">
         {draft.review_note}
-      </q>
+      </span>
     </span>
   );
 }
