@@ -114,5 +114,9 @@ export const messages = {
   /** POST /csp-report (routes/csp-report): a body that is not a browser's CSP violation report. */
   cspReportInvalid: 'ئەمە ڕاپۆرتێکی دروستی پێشێلکردنی سیاسەتی ناوەڕۆک (CSP) نییە.',
 
+  // --- drafts and release times (numbered/release.ts)
+  /** A create body with `publish_at` from an account that may add episodes or chapters but not publish them. */
+  publishForbidden: 'ڕێگەت پێ نەدراوە بڵاوی بکەیتەوە: تەنها وەک ڕەشنووس زیاد دەکرێت (خانەی «publish_at» مەنێرە).',
+
   validation: validationMessages,
 } as const;
