@@ -44,7 +44,7 @@ export const reviewAdminApi = api.injectEndpoints({
       invalidatesTags: refreshed,
     }),
     publishDraft: build.mutation<Manga, ChapterRef>({
-      query: (ref) => ({ url: `${chapterPath(ref)}/publish`, method: 'POST', body: { publish_at: Date.now() } }),
+      query: (ref) => ({ url: `${chapterPath(ref)}/publish`, method: 'POST', body: {} }),
       transformResponse: theManga,
       invalidatesTags: refreshed,
     }),

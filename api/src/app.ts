@@ -44,12 +44,16 @@ import { validatorCompiler } from './lib/validation.ts';
 // the trash: deletes keep what they remove until a restore or a purge
 import { trashPlugin } from './trash/plugin.ts';
 import trashRoutes from './trash/routes.ts';
+// drafts and release times: each instance's clock of the next scheduled release
+import { RELEASE_LOOKAHEAD_MS, releaseClockPlugin, type Timers } from './numbered/release-clock.ts';
 
 export interface BuildOptions {
   /** An already opened (and migrated) database; the caller then closes it. Default: open config.database. */
   db?: Db;
   /** The clock of the trash's automatic purge (tests move it). Default: Date.now. */
   now?: () => number;
+  /** The release clock's timers (tests pass a fake clock's). Default: Node's. */
+  releaseTimers?: Timers;
 }
 
 /**
@@ -99,6 +103,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(viewsPlugin, { flushMs: config.viewFlushMs });
   await app.register(invalidationPlugin);
   await app.register(responseCachePlugin, config.cache);
+  // drafts and release times: the caches forget when a scheduled episode or chapter comes out
+  await app.register(releaseClockPlugin, {
+    lookaheadMs: RELEASE_LOOKAHEAD_MS,
+    ...(options.releaseTimers ? { timers: options.releaseTimers } : {}),
+  });
   await app.register(rateLimitPlugin, config.countRateLimit);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapiPlugin);

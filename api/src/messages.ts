@@ -114,6 +114,10 @@ export const messages = {
   /** POST /csp-report (routes/csp-report): a body that is not a browser's CSP violation report. */
   cspReportInvalid: 'ئەمە ڕاپۆرتێکی دروستی پێشێلکردنی سیاسەتی ناوەڕۆک (CSP) نییە.',
 
+  // --- drafts and release times (numbered/release.ts)
+  /** A create body with `publish_at` from an account that may add episodes or chapters but not publish them. */
+  publishForbidden: 'ڕێگەت پێ نەدراوە بڵاوی بکەیتەوە: تەنها وەک ڕەشنووس زیاد دەکرێت (خانەی «publish_at» مەنێرە).',
+
   // --- translators submit: the part rule's refusals (contract partDecision) and the review of drafts
   notCredited: 'تەنها ئەو وەرگێڕ و دیزاینەرانەی ناویان لەسەر ئەم بەرهەمەیە دەتوانن بەشی بۆ زیاد بکەن.',
   notOwnDraft: 'تەنها ئەو ڕەشنووسانە دەتوانیت بگۆڕیت یان بسڕیتەوە کە خۆت دروستت کردوون.',

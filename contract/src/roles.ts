@@ -295,7 +295,8 @@ const EDITOR_PERMISSION: Record<PartAction, Permission> = {
   delete: 'manga.chapters.delete',
   pages: 'manga.pages.upload',
   submit: 'manga.chapters.update',
-  publish: 'review.queue',
+  // the drafts' publish call (api numbered/levels.ts, CHAPTERS.permissions.publish)
+  publish: 'manga.chapters.update',
   return: 'review.queue',
 };
 
@@ -334,7 +335,3 @@ export function partDecision(
   if (!facts.own) return { allowed: false, reason: 'not-own' };
   return { allowed: true };
 }
-
-/** May the actor put a chapter out (its new chapters are published, not drafts)? */
-export const mayPublish = (actor: Partial<RoleFlags> | null | undefined): boolean =>
-  partDecision(actor, 'publish', { credited: true }).allowed;

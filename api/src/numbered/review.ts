@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { partDecision, mayPublish, type PartAction, type PartFacts, type RoleFlags } from '@ckb/contract/roles';
+import { partDecision, type PartAction, type PartFacts } from '@ckb/contract/roles';
 import { tokenFailureMessage } from '../auth/guards.ts';
 import { isId } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
@@ -85,9 +85,3 @@ export function partGuard(db: Kysely<Database>, action: PartAction) {
     if (!decision.allowed) throw forbidden(REFUSAL[decision.reason]);
   };
 }
-
-/** Who a new episode or chapter records as its author, and whether it starts as a draft (authors' always do). */
-export const authorOf = (actor: { id: string } & Partial<RoleFlags>): { id: string; draft: boolean } => ({
-  id: actor.id,
-  draft: !mayPublish(actor),
-});

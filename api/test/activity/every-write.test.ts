@@ -103,6 +103,11 @@ const CALLS: Record<string, Call> = {
     expect: ['edit', 'episode'],
   },
   'DELETE /api/series/{id}/session/{sessionId}/epsode/{epsodeId}': { url: SE, expect: ['delete', 'episode'] },
+  'POST /api/series/{id}/session/{sessionId}/epsode/{epsodeId}/publish': {
+    url: (f) => `${SE(f)}/publish`,
+    body: () => ({}),
+    expect: ['edit', 'episode'],
+  },
   'POST /api/series/{id}/session/{sessionId}/epsode/{epsodeId}/server': {
     url: (f) => `${SE(f)}/server`,
     body: () => server(),
@@ -138,6 +143,11 @@ const CALLS: Record<string, Call> = {
     expect: ['edit', 'chapter'],
   },
   'DELETE /api/manga/{id}/session/{sessionId}/chapter/{chapterId}': { url: MC, expect: ['delete', 'chapter'] },
+  'POST /api/manga/{id}/session/{sessionId}/chapter/{chapterId}/publish': {
+    url: (f) => `${MC(f)}/publish`,
+    body: () => ({}),
+    expect: ['edit', 'chapter'],
+  },
   'POST /api/manga/{id}/session/{sessionId}/chapter/{chapterId}/upload': {
     url: (f) => `${MC(f)}/upload`,
     file: { field: 'photo_path_array', width: 300, height: 450 },

@@ -174,11 +174,11 @@ forEachDatabase((kind) => {
       expect(published.json().message).toBe(messages.alreadyPublished);
     });
 
-    it('a credited translator or designer adds chapters as drafts with their name; an admin’s are published', async () => {
-      const add = (who: Who, name: string) =>
+    it('a credited translator or designer adds chapters as drafts with their name, and may not publish them', async () => {
+      const add = (who: Who, name: string, extra: object = {}) =>
         t().post(
           `/api/manga/${credited.work}/session/${credited.session}/chapter`,
-          { name_chapter: name },
+          { name_chapter: name, ...extra },
           { token: people[who].token },
         );
       for (const [who, name] of [
@@ -194,9 +194,15 @@ forEachDatabase((kind) => {
           .where('session_id', '=', credited.session)
           .where('name', '=', name)
           .executeTakeFirstOrThrow();
-        expect(row.created_by).toBe(people[who].row.id);
-        expect(row.publish_at === null).toBe(who !== 'admin');
+        expect(row).toEqual({ created_by: people[who].row.id, publish_at: null });
       }
+      // asking for a release time is for those who publish
+      expect((await add('translator', '55', { publish_at: 0 })).statusCode).toBe(403);
+      expect((await add('admin', '56', { publish_at: 0 })).statusCode).toBe(201);
+      const url = await targetOf('translator', 'own draft');
+      expect((await t().post(`${url}/publish`, { publish_at: 0 }, { token: people.translator.token })).statusCode).toBe(
+        403,
+      );
       // credited only as a technician: no
       expect((await add('technician', '53')).statusCode).toBe(403);
       expect((await add('supervisor', '54')).statusCode).toBe(403);

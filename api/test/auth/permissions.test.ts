@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { requireRole } from '../../src/auth/guards.ts';
 import {
   isAllowed,
-  mayPublish,
   partDecision,
   PERMISSIONS,
   ROLE_FLAGS,
@@ -91,9 +90,8 @@ describe('partDecision (the part rule; enforced against the database in part-rul
       expect(partDecision({ is_admin: true }, action, { credited: false, published: true }), action).toEqual({
         allowed: true,
       });
-    expect(mayPublish({ is_admin: true })).toBe(true);
-    expect(mayPublish({ is_translator: true, is_designer: true })).toBe(false);
-    expect(mayPublish({ is_supervisor: true })).toBe(false);
+    expect(partDecision({ is_translator: true, is_designer: true }, 'publish', draft).allowed).toBe(false);
+    expect(partDecision({ is_supervisor: true }, 'publish', draft).allowed).toBe(false);
   });
 });
 
