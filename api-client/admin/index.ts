@@ -20,3 +20,5 @@ export * from './reports.ts';
 export * from './pageUploads.ts';
 export * from './uploadKeys.ts';
 export { usePageUploads, type UsePageUploadsOptions } from './usePageUploads.ts';
+// translators submit: the review of chapter drafts
+export * from './review.ts';

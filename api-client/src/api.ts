@@ -13,7 +13,19 @@ import type { RootState } from './store.ts';
 /** Carries a server render's `{ api: … }` state into the browser's store (see `serverState`). */
 export const apiHydrated = createAction<Record<string, unknown>>('api/hydrated');
 
-export const TAGS = ['Movie', 'Series', 'Manga', 'User', 'Home', 'Ad', 'Banner', 'Genre', 'Trash', 'Report'] as const;
+export const TAGS = [
+  'Movie',
+  'Series',
+  'Manga',
+  'User',
+  'Home',
+  'Ad',
+  'Banner',
+  'Genre',
+  'Trash',
+  'Report',
+  'Review',
+] as const;
 
 const prepareHeaders = (headers: Headers, { getState }: { getState: () => unknown }) => {
   headers.set('x-api-key', getApiKey());

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from './store.ts';
+import { hydrateFromServer, makeStore, serverState } from './store.ts';
 import { NETWORK_ERROR, SERVER_ERROR } from './errors.ts';
 import { signedIn, signedOutAction } from './authSlice.ts';
 import { errorShown, successShown, selectToast, selectIsLoading } from './uiSlice.ts';
@@ -134,5 +134,35 @@ describe('requests', () => {
     // the same failure elsewhere still raises the toast
     await store.dispatch(catalogApi.endpoints.getMovies.initiate({ page: 11 }));
     expect(selectToast(store.getState())).toEqual({ kind: 'error', message: 'هەڵەیە' });
+  });
+});
+
+describe('the answers a server-drawn page embeds', () => {
+  /** A server render's store: one manga found, one chapter not (404), as an anonymous visitor gets them. */
+  async function drawnState() {
+    const serverFetch = async (request: Request) =>
+      request.url.includes('/chapter/')
+        ? new Response(JSON.stringify({ message: 'نەدۆزرایەوە' }), { status: 404 })
+        : new Response(JSON.stringify({ data: { manga: { _id: 'm1' } } }), { status: 200 });
+    const server = makeStore(undefined, { serverFetch });
+    await server.dispatch(catalogApi.endpoints.getManga.initiate('m1'));
+    await server.dispatch(readerApi.endpoints.getChapter.initiate(CHAPTER));
+    return serverState(server);
+  }
+  const CHAPTER = { manga: 1, session: 1, chapter: '2' };
+
+  it('a visitor keeps them all, the 404 included (nothing is fetched again)', async () => {
+    const store = makeStore();
+    hydrateFromServer(store, await drawnState());
+    expect(catalogApi.endpoints.getManga.select('m1')(store.getState()).status).toBe('fulfilled');
+    expect(readerApi.endpoints.getChapter.select(CHAPTER)(store.getState()).status).toBe('rejected');
+  });
+
+  it('signed-in staff drop what the public could not get, so their page asks again with their token', async () => {
+    const store = makeStore();
+    store.dispatch(signedIn(token({ id: 'u1', exp: inDays(3) })));
+    hydrateFromServer(store, await drawnState());
+    expect(catalogApi.endpoints.getManga.select('m1')(store.getState()).status).toBe('fulfilled');
+    expect(readerApi.endpoints.getChapter.select(CHAPTER)(store.getState()).status).toBe('uninitialized');
   });
 });

@@ -69,8 +69,17 @@ export function serverState(store: { getState: () => unknown }): Record<string, 
 
 /** The browser side: a store made by `makeStore` takes the state a server render embedded in the page. */
 export function hydrateFromServer(store: AppStore, state: unknown): void {
-  if (state && typeof state === 'object' && api.reducerPath in state)
-    store.dispatch(apiHydrated(state as Record<string, unknown>));
+  if (!state || typeof state !== 'object' || !(api.reducerPath in state)) return;
+  const drawn = state as Record<string, { queries?: Record<string, { status?: string }> }>;
+  const slice = drawn[api.reducerPath];
+  // The page was drawn as the public sees it. Signed-in staff may see what the public may not (a hidden work, a
+  // draft chapter they preview), so an answer the drawing could not get (a 404) is asked again with their token.
+  if (store.getState().auth.token && slice?.queries) {
+    const queries = Object.fromEntries(Object.entries(slice.queries).filter(([, q]) => q.status !== 'rejected'));
+    store.dispatch(apiHydrated({ ...drawn, [api.reducerPath]: { ...slice, queries } }));
+    return;
+  }
+  store.dispatch(apiHydrated(drawn));
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

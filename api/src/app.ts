@@ -1,5 +1,7 @@
 import promoRoutes, { adBeaconRoutes } from './routes/promos/index.ts';
 import activityRoutes from './activity/routes.ts';
+// translators submit
+import reviewRoutes from './routes/review/index.ts';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController } from 'fastify';
@@ -45,12 +47,16 @@ import trashRoutes from './trash/routes.ts';
 // for search engines and feed readers: robots.txt, sitemaps, Atom feeds
 import seoRoutes from './seo/routes.ts';
 import { SITEMAP_URLS_PER_FILE } from './seo/sitemaps.ts';
+// drafts and release times: each instance's clock of the next scheduled release
+import { RELEASE_LOOKAHEAD_MS, releaseClockPlugin, type Timers } from './numbered/release-clock.ts';
 
 export interface BuildOptions {
   /** An already opened (and migrated) database; the caller then closes it. Default: open config.database. */
   db?: Db;
   /** The clock of the trash's automatic purge (tests move it). Default: Date.now. */
   now?: () => number;
+  /** The release clock's timers (tests pass a fake clock's). Default: Node's. */
+  releaseTimers?: Timers;
 }
 
 /**
@@ -100,6 +106,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(viewsPlugin, { flushMs: config.viewFlushMs });
   await app.register(invalidationPlugin);
   await app.register(responseCachePlugin, config.cache);
+  // drafts and release times: the caches forget when a scheduled episode or chapter comes out
+  await app.register(releaseClockPlugin, {
+    lookaheadMs: RELEASE_LOOKAHEAD_MS,
+    ...(options.releaseTimers ? { timers: options.releaseTimers } : {}),
+  });
   await app.register(rateLimitPlugin, config.countRateLimit);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapiPlugin);
@@ -128,6 +139,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     cache: config.pageCache,
     urlsPerFile: config.sitemapUrlsPerFile ?? SITEMAP_URLS_PER_FILE,
   });
+  // translators submit: the review queue of chapter drafts
+  await app.register(reviewRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, {
     webRoot: config.webRoot,

@@ -136,6 +136,17 @@ export const messages = {
       read: 'خوێندنەوە',
     },
   },
+  // --- drafts and release times (numbered/release.ts)
+  /** A create body with `publish_at` from an account that may add episodes or chapters but not publish them. */
+  publishForbidden: 'ڕێگەت پێ نەدراوە بڵاوی بکەیتەوە: تەنها وەک ڕەشنووس زیاد دەکرێت (خانەی «publish_at» مەنێرە).',
+
+  // --- translators submit: the part rule's refusals (contract partDecision) and the review of drafts
+  notCredited: 'تەنها ئەو وەرگێڕ و دیزاینەرانەی ناویان لەسەر ئەم بەرهەمەیە دەتوانن بەشی بۆ زیاد بکەن.',
+  notOwnDraft: 'تەنها ئەو ڕەشنووسانە دەتوانیت بگۆڕیت یان بسڕیتەوە کە خۆت دروستت کردوون.',
+  alreadyPublished: 'ئەم بەشە بڵاوکراوەتەوە: تەنها بەڕێوەبەران دەتوانن بیگۆڕن.',
+  notADraft: 'ئەم بەشە ڕەشنووس نییە: پێشتر بڵاوکراوەتەوە.',
+  notSubmitted: 'ئەم بەشە بۆ پێداچوونەوە نەنێردراوە.',
+  emptyDraft: 'بەشێکی بێ پەڕە ناتوانرێت بۆ پێداچوونەوە بنێردرێت: سەرەتا پەڕەکانی باربکە.',
 
   validation: validationMessages,
 } as const;

@@ -19,6 +19,9 @@ export const ACTIVITY_ACTIONS = [
   'reorder',
   // a server's reports marked handled
   'handle',
+  // translators submit: a draft sent for review, and sent back to its author with a note
+  'submit',
+  'return',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Flag } from './common.ts';
-import { childDetail, publicNumber, Server, workCredits, workShown, workTags } from './work-parts.ts';
+import { childDetail, publicNumber, Server, staffRelease, workCredits, workShown, workTags } from './work-parts.ts';
 
 /** Films and series on the wire (SPEC §3): a series has the film's description plus status and seasons. */
 
@@ -49,6 +49,7 @@ export const Episode = Type.Object({
   name_epsode: Type.Number({ description: 'episode number (12.5 allowed for specials)' }),
   detail: childDetail,
   server_epsode: Type.Array(Server),
+  ...staffRelease,
 });
 export type EpisodeT = Static<typeof Episode>;
 

@@ -13,3 +13,5 @@ export * from './genres.ts';
 export * from './search.ts';
 export * from './trash.ts';
 export * from './activity.ts';
+// translators submit: chapter drafts and their review
+export * from './review.ts';

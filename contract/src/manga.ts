@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Flag, ImageRef } from './common.ts';
-import { childDetail, publicNumber, workCredits, workShown, workTags } from './work-parts.ts';
+import { childDetail, publicNumber, staffRelease, workCredits, workShown, workTags } from './work-parts.ts';
 
 /** Manga, manhua and oneshot on the wire (SPEC §3 "Manga"), and the reader's one chapter. */
 
@@ -18,6 +18,7 @@ export const Chapter = Type.Object({
   name_chapter: Type.String({ description: 'as entered: "12", "12.5", "Extra"; numeric names sort numerically' }),
   detail: childDetail,
   photo_path_array: Type.Array(PagePhoto),
+  ...staffRelease,
 });
 export type ChapterT = Static<typeof Chapter>;
 
@@ -94,6 +95,8 @@ export const ChapterRead = Type.Object({
     _id: Type.String(),
     name_chapter: Type.String(),
     detail: childDetail,
+    // a staff member's preview of a chapter the public cannot read yet says so
+    ...staffRelease,
   }),
   pages: Type.Array(PagePhoto, { description: 'in reading order (photoPathNum 1..n)' }),
   chapters: Type.Array(ChapterListItem, { description: "the session's chapters in reading order" }),

@@ -29,6 +29,13 @@ export type Rule = readonly RoleFlag[] | typeof SIGNED_IN;
 
 /** Works and everything under them: seasons, episodes, servers, chapters, images. */
 const WORK_EDITORS = ['is_dev', 'is_owner', 'is_admin'] as const;
+/**
+ * Authors of chapters: the work editors, and translators and designers, who may write only on works they
+ * are credited on and only their own drafts (`partDecision`). A designer's share of a chapter is its
+ * pictures (cover page, typeset pages), so a designer may do what a translator may; a work's own poster and
+ * background stay with the work editors: they are public the moment they change, with no draft to review.
+ */
+const PART_AUTHORS = [...WORK_EDITORS, 'is_translator', 'is_designer'] as const;
 /** Creating and deleting accounts; background controls. */
 const ACCOUNT_MANAGERS = ['is_dev', 'is_owner', 'is_supervisor', 'is_admin'] as const;
 /** Editing accounts and role flags; avatars. */
@@ -118,6 +125,12 @@ export const PERMISSIONS = {
   // who oversee the others (activity.read-all) read everyone's
   'activity.read': SIGNED_IN,
   'activity.read-all': ['is_owner', 'is_dev', 'is_supervisor'],
+
+  // --- translators submit: credited authors write chapter drafts, work editors review them (partDecision)
+  /** the chapter and page calls for those credited on the work: which rows each may write is partDecision's */
+  'manga.chapters.submit': PART_AUTHORS,
+  /** the queue of submitted drafts, and sending one back with a note: those who publish works */
+  'review.queue': WORK_EDITORS,
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -268,4 +281,57 @@ export function mayCreateAccount(actor: Actor | null | undefined, roles: Partial
   return heldRoles(roles).every((flag) => grantable.has(flag))
     ? { allowed: true }
     : { allowed: false, reason: 'grant' };
+}
+
+// --- the part rule: credited authors and their drafts -------------------------------------------
+
+/** What may be done to a chapter and its pages; create and the page calls also name the chapter's work. */
+export type PartAction = 'create' | 'edit' | 'delete' | 'pages' | 'submit' | 'publish' | 'return';
+
+/** What an editor needs for each action (the SPEC §6 table); an author needs 'manga.chapters.submit'. */
+const EDITOR_PERMISSION: Record<PartAction, Permission> = {
+  create: 'manga.chapters.create',
+  edit: 'manga.chapters.update',
+  delete: 'manga.chapters.delete',
+  pages: 'manga.pages.upload',
+  submit: 'manga.chapters.update',
+  // the drafts' publish call (api numbered/levels.ts, CHAPTERS.permissions.publish)
+  publish: 'manga.chapters.update',
+  return: 'review.queue',
+};
+
+/** What the api knows about the actor, the work and the chapter (none for `create`). */
+export interface PartFacts {
+  /** The actor is credited on the work (table `credits`, any role). */
+  credited: boolean;
+  /** The chapter was created by the actor (`created_by`). */
+  own?: boolean;
+  /** The chapter is out or scheduled (`publish_at` set): no longer a draft. */
+  published?: boolean;
+}
+
+export type PartDecision =
+  { allowed: true } | { allowed: false; reason: 'route' | 'not-credited' | 'not-own' | 'published' };
+
+/**
+ * The one part rule, for the api (enforced) and the back-office (controls shown). Work editors (dev, owner,
+ * admin) may do everything their permissions give them, on every work. A translator or designer
+ * ('manga.chapters.submit') credited on the work may add chapters (always drafts), and change, fill with
+ * pages, submit or delete only the drafts they created; never publish, send back, or touch a published
+ * chapter or someone else's. Everyone else: the route refuses.
+ */
+export function partDecision(
+  actor: Partial<RoleFlags> | null | undefined,
+  action: PartAction,
+  facts: PartFacts,
+): PartDecision {
+  if (isAllowed(actor, EDITOR_PERMISSION[action])) return { allowed: true };
+  if (action === 'publish' || action === 'return' || !isAllowed(actor, 'manga.chapters.submit')) {
+    return { allowed: false, reason: 'route' };
+  }
+  if (!facts.credited) return { allowed: false, reason: 'not-credited' };
+  if (action === 'create') return { allowed: true };
+  if (facts.published) return { allowed: false, reason: 'published' };
+  if (!facts.own) return { allowed: false, reason: 'not-own' };
+  return { allowed: true };
 }

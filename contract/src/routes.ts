@@ -135,7 +135,12 @@ export const clientRoutes: readonly ClientRoute[] = [
   adminPage('/admin/series/:id', 'features/series/SeriesDetailPage.tsx', 'works.manage'),
   adminPage('/admin/manga', 'features/works-list/MangaListPage.tsx', 'works.manage'),
   adminPage('/admin/manga/:id', 'features/manga/MangaDetailPage.tsx', 'works.manage'),
-  adminPage('/admin/manga/:id/session/:session/chapter/:chapter', 'features/chapter/ChapterPage.tsx', 'works.manage'),
+  // a chapter's page opens to its authors too: what each may do there is partDecision's (translators submit)
+  adminPage(
+    '/admin/manga/:id/session/:session/chapter/:chapter',
+    'features/chapter/ChapterPage.tsx',
+    'manga.chapters.submit',
+  ),
   adminPage('/admin/add', 'features/add/AddPage.tsx', 'works.manage'),
   adminPage('/admin/add/genre', 'features/genres/GenresPage.tsx', 'genres.manage'),
   adminPage('/admin/add/addevery', 'features/addevery/AddEveryPage.tsx', 'works.manage'),
@@ -149,6 +154,9 @@ export const clientRoutes: readonly ClientRoute[] = [
   adminPage('/admin/activity', 'features/activity/ActivityPage.tsx', 'activity.read'),
   // visitors' reports of broken servers, worst first, to fix and mark handled
   adminPage('/admin/reports', 'features/reports/ReportsPage.tsx', 'servers.reports.read'),
+  // translators submit: an author's works and drafts; the review queue of submitted drafts
+  adminPage('/admin/mine', 'features/mine/MinePage.tsx', 'manga.chapters.submit'),
+  adminPage('/admin/review', 'features/review/ReviewPage.tsx', 'review.queue'),
   // any other /admin path: no screen, refused by the guard (behind sign-in like the rest of the area)
   { ...admin, path: '/admin/*' },
 ];

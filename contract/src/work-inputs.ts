@@ -168,26 +168,55 @@ export type SeasonCreateBodyT = Static<typeof SeasonCreateBody>;
 export const SeasonUpdateBody = Type.Partial(SeasonCreateBody, { additionalProperties: false, minProperties: 1 });
 export type SeasonUpdateBodyT = Static<typeof SeasonUpdateBody>;
 
+/**
+ * When the public may see an episode or chapter (epoch ms): a time already past publishes it now (stored as
+ * the server's now, so a client's clock never decides), a later time schedules it, null keeps (or makes) it
+ * a draft. On a create body, absent means a draft: new episodes and chapters are drafts until someone who
+ * may publish says otherwise.
+ */
+const releaseAt = Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+  description:
+    'epoch ms: a time not ahead of the server clock (PUBLISH_NOW = 0) publishes now, a later time schedules, null = draft',
+});
+/** The `publish_at` that means "now" by the server's clock (any time already past does). */
+export const PUBLISH_NOW = 0;
+
+/** POST …/epsode/{epsodeId}/publish and …/chapter/{chapterId}/publish: publish now, schedule, or back to draft. */
+export const PublishBody = Type.Object(
+  { publish_at: Type.Optional(releaseAt) },
+  { additionalProperties: false, description: 'no publish_at: publish now' },
+);
+export type PublishBodyT = Static<typeof PublishBody>;
+
 export const EpisodeCreateBody = Type.Object(
   {
     name_epsode: Type.Number({ minimum: 0, maximum: BOUNDS.episodeNumber, description: 'episode number' }),
     detail: Type.Optional(detail),
+    publish_at: Type.Optional(releaseAt),
   },
   { additionalProperties: false },
 );
 export type EpisodeCreateBodyT = Static<typeof EpisodeCreateBody>;
-export const EpisodeUpdateBody = Type.Partial(EpisodeCreateBody, { additionalProperties: false, minProperties: 1 });
+// a part's release time changes through its publish call only
+export const EpisodeUpdateBody = Type.Partial(Type.Omit(EpisodeCreateBody, ['publish_at']), {
+  additionalProperties: false,
+  minProperties: 1,
+});
 export type EpisodeUpdateBodyT = Static<typeof EpisodeUpdateBody>;
 
 export const ChapterCreateBody = Type.Object(
   {
     name_chapter: shown(BOUNDS.chapterName, '"12", "12.5", "Extra"'),
     detail: Type.Optional(detail),
+    publish_at: Type.Optional(releaseAt),
   },
   { additionalProperties: false },
 );
 export type ChapterCreateBodyT = Static<typeof ChapterCreateBody>;
-export const ChapterUpdateBody = Type.Partial(ChapterCreateBody, { additionalProperties: false, minProperties: 1 });
+export const ChapterUpdateBody = Type.Partial(Type.Omit(ChapterCreateBody, ['publish_at']), {
+  additionalProperties: false,
+  minProperties: 1,
+});
 export type ChapterUpdateBodyT = Static<typeof ChapterUpdateBody>;
 
 export const ServerCreateBody = Type.Object(
@@ -212,6 +241,7 @@ export const EpisodeRangeBody = Type.Object(
       maxItems: 10,
       description: 'servers of every episode; {n} in name_server or embed_code becomes the episode number',
     }),
+    publish_at: Type.Optional(releaseAt),
   },
   { additionalProperties: false },
 );

@@ -67,5 +67,23 @@ export const workTags = {
   alt_titles: Type.Array(Type.String()),
 };
 
+/**
+ * Drafts and release times of the two parts the public reads (episodes, chapters): `publish_at` is when the
+ * public may see one, epoch ms; null is a draft, a time still ahead a scheduled release. Sent only to staff
+ * (the public never receives a part before its time, so it never needs the field): optional on the wire.
+ */
+export const staffRelease = {
+  publish_at: Type.Optional(
+    Type.Union([Type.Integer(), Type.Null()], {
+      description: 'staff only: epoch ms when the public may see it; null = draft, future = scheduled',
+    }),
+  ),
+};
+
+/** Where a part stands for the public at `now`: what the back-office's badges and the reader's mark say. */
+export type ReleaseState = 'draft' | 'scheduled' | 'published';
+export const releaseState = (publishAt: number | null | undefined, now: number = Date.now()): ReleaseState =>
+  publishAt === undefined ? 'published' : publishAt === null ? 'draft' : publishAt > now ? 'scheduled' : 'published';
+
 /** `''` when a nested part (season, episode, session, chapter) has no detail. */
 export const childDetail = Type.String({ description: "'' when none" });

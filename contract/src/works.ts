@@ -4,6 +4,8 @@
  * of `work-parts.ts` stay inside the package: clients read the finished shapes.
  */
 export { Server, ServerReport, type ServerT, type ServerReportT } from './work-parts.ts';
+// drafts and release times: the back-office's badges and the reader's preview mark read a part's state here
+export { releaseState, type ReleaseState } from './work-parts.ts';
 export * from './films.ts';
 export * from './manga.ts';
 export * from './work-inputs.ts';

@@ -21,6 +21,6 @@ export async function describeWork(
   kind: WorkKind,
   row: WorkRow,
 ): Promise<Record<string, unknown>> {
-  const [wire] = await wireWorks(repos, kind, [row], DESCRIBING[kind]);
+  const [wire] = await wireWorks(repos, kind, [row], 'staff', DESCRIBING[kind]);
   return (wire ?? {}) as Record<string, unknown>;
 }

@@ -54,11 +54,20 @@ export interface NumberedLevel<V extends number | string, W extends string> exte
   exists: (value: V) => string;
   /** What a delete of a row is in the trash (the subtree it keeps is trash/trees.ts's). */
   trash: TrashKind;
-  permissions: { create: Permission; update: Permission; delete: Permission };
+  /**
+   * `publish`: on the levels with a release time (episodes, chapters), who may publish, schedule or take
+   * back to a draft, also when creating; the level gets the call `POST …/{param}/publish` (routes.ts).
+   */
+  permissions: { create: Permission; update: Permission; delete: Permission; publish?: Permission };
+  /**
+   * Credited translators and designers write drafts on this level too: its calls are guarded by the part rule
+   * (review.ts, contract `partDecision`), which gives the editors `permissions` and the authors their drafts.
+   */
+  authored?: boolean;
   /** The contract's bodies: `defineLevel` checks they carry the value under `wire` and maybe a detail. */
   bodies: { create: TSchema; update: TSchema };
-  /** OpenAPI wording: the three summaries and the notes of the add call. */
-  docs: { add: string; addNote: string; rename: string; remove: string };
+  /** OpenAPI wording: the summaries and the notes of the add call (`publish`: with `permissions.publish`). */
+  docs: { add: string; addNote: string; rename: string; remove: string; publish?: string };
 }
 
 /**
@@ -66,7 +75,12 @@ export interface NumberedLevel<V extends number | string, W extends string> exte
  * detail. Routes of every level share this one type (Fastify cannot resolve a body type that depends on
  * the level's type parameters), and the level's `read` gives the value its own type back.
  */
-export type NumberedBody = { readonly [field: string]: number | string | undefined; readonly detail?: string };
+export type NumberedBody = {
+  readonly [field: string]: number | string | null | undefined;
+  readonly detail?: string;
+  /** Create bodies of the levels with a release time: absent is a draft (numbered/release.ts). */
+  readonly publish_at?: number | null;
+};
 
 /** The shapes `defineLevel` proves the contract's bodies have. */
 type CreateBody<V, W extends string> = { [K in W]: V } & { detail?: string };
@@ -139,13 +153,21 @@ export const EPISODES = defineLevel({
   notFound: messages.episodeNotFound,
   exists: messages.episodeExists,
   trash: 'episode',
-  permissions: { create: 'series.episodes.create', update: 'series.episodes.update', delete: 'series.episodes.delete' },
+  permissions: {
+    create: 'series.episodes.create',
+    update: 'series.episodes.update',
+    delete: 'series.episodes.delete',
+    publish: 'series.episodes.update',
+  },
   bodies: { create: EpisodeCreateBody, update: EpisodeUpdateBody },
   docs: {
     add: 'Add an episode (epsode)',
-    addNote: '409 when the season already has an episode with this name_epsode.',
+    addNote:
+      'A draft unless publish_at is given (a time: published then; needs the right to publish). 409 when the ' +
+      'season already has an episode with this name_epsode.',
     rename: 'Renumber an episode or change its detail',
     remove: 'Delete an episode with its servers',
+    publish: 'Publish an episode now or at a time, or take it back to a draft',
   },
 });
 
@@ -181,15 +203,23 @@ export const CHAPTERS = defineLevel({
   notFound: messages.chapterNotFound,
   exists: messages.chapterExists,
   trash: 'chapter',
-  permissions: { create: 'manga.chapters.create', update: 'manga.chapters.update', delete: 'manga.chapters.delete' },
+  permissions: {
+    create: 'manga.chapters.create',
+    update: 'manga.chapters.update',
+    delete: 'manga.chapters.delete',
+    publish: 'manga.chapters.update',
+  },
+  authored: true,
   bodies: { create: ChapterCreateBody, update: ChapterUpdateBody },
   docs: {
     add: 'Add a chapter',
     addNote:
-      'Pages are uploaded with `POST .../chapter/{chapterId}/upload` (media). 409 when the session already has a ' +
-      'chapter with this name_chapter.',
+      'Pages are uploaded with `POST .../chapter/{chapterId}/upload` (media). A draft unless publish_at is given ' +
+      '(a time: published then; needs the right to publish). 409 when the session already has a chapter with ' +
+      'this name_chapter.',
     rename: 'Rename a chapter or change its detail',
     remove: 'Delete a chapter with its pages and page images',
+    publish: 'Publish a chapter now or at a time, or take it back to a draft',
   },
 });
 

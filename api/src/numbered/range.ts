@@ -1,5 +1,6 @@
 import { EPISODE_RANGE_MAX, EpisodeRangeBody, type EpisodeRangeBodyT, type SeriesT } from '@ckb/contract';
-import { recordActivity, type Actor } from '../activity/record.ts';
+import { recordActivity } from '../activity/record.ts';
+import type { SessionUser } from '../plugins/auth.ts';
 import { requireRole, signedIn } from '../auth/guards.ts';
 import { badRequest, conflict } from '../lib/http-errors.ts';
 import { messages } from '../messages.ts';
@@ -10,7 +11,7 @@ import type { App } from '../types.ts';
 import { EPISODES, SEASONS, SERIES_PARTS } from './levels.ts';
 import { NumberedRepository } from './repository.ts';
 import { pathParams, wholeWorkSchemas } from './schemas.ts';
-import { requireNumbered } from './service.ts';
+import { releaseIn, requireNumbered } from './service.ts';
 
 /**
  * A season's episodes N to M added at once, each with the same servers (`{n}` in a server's name or
@@ -26,11 +27,13 @@ export const fillPattern = (pattern: string, episode: number): string => pattern
 
 export async function addEpisodeRange(
   ctx: Ctx,
-  actor: Actor,
+  actor: SessionUser,
   path: { work: string; season: string },
   body: EpisodeRangeBodyT,
 ): Promise<SeriesT> {
   const season = await requireNumbered(ctx.repos, SEASON, { work: path.work, ids: [path.season] });
+  // drafts unless the body says when (and the caller may publish), like one episode
+  const release = releaseIn(EPISODES, actor, body.publish_at);
   if (body.from > body.to) throw badRequest(messages.episodeRangeBackwards);
   const count = body.to - body.from + 1;
   if (count > EPISODE_RANGE_MAX) throw badRequest(messages.episodeRangeTooLong(EPISODE_RANGE_MAX));
@@ -49,7 +52,7 @@ export async function addEpisodeRange(
     const servers = new ServersRepository(trx);
     const now = Date.now();
     for (let episode = body.from; episode <= body.to; episode++) {
-      const id = await numbered.insert(EPISODES, season, episode, null, now);
+      const id = await numbered.insert(EPISODES, season, episode, null, release, now);
       for (const server of body.servers) {
         await servers.insert(
           { episode: id },

@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { newId } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
 import { groupBy, inChunks } from '../repositories/batch.ts';
 import type { LevelPlace, NumberedLevel } from './levels.ts';
 import { inSiblingOrder } from './order.ts';
+import { hasRelease, released, type Audience, type ReleasedTable } from './release.ts';
 
 /** A row of any level: its number or name typed by the level. */
 export interface NumberedRow<V> {
@@ -13,6 +14,8 @@ export interface NumberedRow<V> {
   value: V;
   detail: string | null;
   created_at: number;
+  /** Staff answers only, on the levels with a release time: when the public may see it (null: a draft). */
+  publish_at?: number | null;
 }
 
 /** A top row (season, session) with its children, each with what hangs under it (servers, pages…). */
@@ -29,28 +32,45 @@ export interface NumberedTree<TV, CV, U> {
 export class NumberedRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The rows under these parents (grouped by parent), each parent's in sibling order. */
+  /**
+   * The rows under these parents (grouped by parent), each parent's in sibling order. On a level with a
+   * release time the public gets the released rows only, staff every row with its `publish_at`.
+   */
   async under<V extends number | string, W extends string>(
     level: NumberedLevel<V, W>,
     parentIds: readonly string[],
+    audience: Audience,
   ): Promise<NumberedRow<V>[]> {
-    const rows = await inChunks(parentIds, (ids) =>
-      inSiblingOrder(
-        this.db
-          .selectFrom(level.table)
-          .select((eb) => [
-            'id',
-            eb.ref(level.parent).as('parent'),
-            eb.ref(level.column).as('value'),
-            'detail',
-            'created_at',
-          ])
-          .where(level.parent, 'in', ids)
-          .orderBy(level.parent),
-        level,
-      ).execute(),
-    );
-    return rows.map((row) => ({ ...row, value: level.read(row.value) }));
+    const table = level.table;
+    const now = Date.now();
+    const rows = await inChunks(parentIds, (ids) => {
+      let q = this.db
+        .selectFrom(table)
+        .select((eb) => [
+          'id',
+          eb.ref(level.parent).as('parent'),
+          eb.ref(level.column).as('value'),
+          'detail',
+          'created_at',
+        ])
+        .where(level.parent, 'in', ids)
+        .orderBy(level.parent);
+      if (hasRelease(table)) {
+        // the same query for both tables: Kysely sees the four tables' union, which has no publish_at
+        if (audience === 'public') q = q.where(() => released(table, now));
+        else q = q.select(sql<number | null>`${sql.ref(`${table}.publish_at`)}`.as('publish_at'));
+      }
+      return inSiblingOrder(q, level).execute();
+    });
+    return rows.map((row) => {
+      const { publish_at, ...rest } = row as typeof row & { publish_at?: number | string | null };
+      return {
+        ...rest,
+        value: level.read(row.value),
+        // PostgreSQL's bigint arrives as a string
+        ...(publish_at !== undefined ? { publish_at: publish_at === null ? null : Number(publish_at) } : {}),
+      };
+    });
   }
 
   /**
@@ -62,11 +82,13 @@ export class NumberedRepository {
     workIds: readonly string[],
     load: (childIds: readonly string[]) => Promise<Map<string, U>>,
     none: U,
+    audience: Audience,
   ): Promise<Map<string, NumberedTree<TV, CV, U>[]>> {
-    const tops = await this.under(levels.top, workIds);
+    const tops = await this.under(levels.top, workIds, audience);
     const children = await this.under(
       levels.child,
       tops.map((t) => t.id),
+      audience,
     );
     const under = await load(children.map((c) => c.id));
     const childrenOf = groupBy(
@@ -114,11 +136,16 @@ export class NumberedRepository {
     return (await q.executeTakeFirst()) !== undefined;
   }
 
+  /**
+   * A new row; on a level with a release time `publishAt` is its release (null: a draft) and `createdBy`
+   * its author.
+   */
   async insert<V extends number | string, W extends string>(
     level: NumberedLevel<V, W>,
     parentId: string,
     value: V,
     detail: string | null,
+    release: { publishAt: number | null; createdBy: string | null } = { publishAt: null, createdBy: null },
     now = Date.now(),
   ): Promise<string> {
     const id = newId();
@@ -130,9 +157,7 @@ export class NumberedRepository {
         [level.column]: value,
         ...(level.sortKey ? { sort_key: level.sortKey(value) } : {}),
         detail,
-        // only the public levels (episodes, chapters) have a release time; until drafts exist they are
-        // published when created
-        ...(level.table === 'episodes' || level.table === 'chapters' ? { publish_at: now } : {}),
+        ...(hasRelease(level.table) ? { publish_at: release.publishAt, created_by: release.createdBy } : {}),
         created_at: now,
       })
       .execute();
@@ -154,6 +179,17 @@ export class NumberedRepository {
       })
       .where('id', '=', id)
       .execute();
+  }
+
+  /** Sets when the public may see an episode or chapter (null: back to a draft). */
+  async setRelease(table: ReleasedTable, id: string, publishAt: number | null): Promise<void> {
+    await this.db.updateTable(table).set({ publish_at: publishAt }).where('id', '=', id).execute();
+  }
+
+  /** An episode's or chapter's release time (null: a draft); undefined when the row is gone. */
+  async releaseOf(table: ReleasedTable, id: string): Promise<number | null | undefined> {
+    const row = await this.db.selectFrom(table).select('publish_at').where('id', '=', id).executeTakeFirst();
+    return row === undefined ? undefined : row.publish_at === null ? null : Number(row.publish_at);
   }
 
   /** One row's number or name and detail (the history's before and after); undefined when gone. */

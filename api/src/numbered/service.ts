@@ -1,5 +1,6 @@
 import { isId } from '../db/ids.ts';
-import { badRequest, conflict, notFound } from '../lib/http-errors.ts';
+import { isAllowed } from '@ckb/contract/roles';
+import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors.ts';
 import { messages } from '../messages.ts';
 import type { Repositories } from '../plugins/database.ts';
 import type { Ctx } from '../services/context.ts';
@@ -8,7 +9,9 @@ import { wholeWork, type WireByKind } from '../services/work-wire.ts';
 import { requireWork } from '../services/works.ts';
 import type { LevelPlace, NumberedBody, NumberedLevel, NumberedTable } from './levels.ts';
 import { changesBetween, recordActivity, type Actor } from '../activity/record.ts';
-import type { ActivityKind } from '@ckb/contract';
+import type { ActivityKind, PublishBodyT } from '@ckb/contract';
+import type { SessionUser } from '../plugins/auth.ts';
+import { hasRelease } from './release.ts';
 
 /**
  * The rules of every level, written once. Every write checks the whole path (a season of another series,
@@ -83,7 +86,8 @@ function valueIn<V extends number | string, W extends string>(
   body: NumberedBody,
 ): V | undefined {
   const given = body[level.wire];
-  return given === undefined ? undefined : level.clean(level.read(given));
+  // the schemas never let a null number or name through
+  return given === undefined || given === null ? undefined : level.clean(level.read(given));
 }
 
 async function refuseTaken<V extends number | string, W extends string>(
@@ -110,9 +114,33 @@ async function described(ctx: Ctx, level: LevelPlace & { wire: string }, id: str
   return { [level.wire]: row?.value ?? null, detail: row?.detail ?? '' };
 }
 
+/**
+ * The release time a create body asks for, on a level that has one: absent is a draft (new episodes and
+ * chapters are drafts until published), a time publishes or schedules; only for those who may publish.
+ */
+export function releaseIn(
+  level: Pick<NumberedLevel<number | string, string>, 'table' | 'permissions'>,
+  user: SessionUser,
+  publishAt: number | null | undefined,
+): { publishAt: number | null; createdBy: string | null } {
+  if (!hasRelease(level.table)) return { publishAt: null, createdBy: null };
+  if (publishAt !== undefined && publishAt !== null && !mayPublish(level, user))
+    throw forbidden(messages.publishForbidden);
+  return { publishAt: releaseTime(publishAt ?? null), createdBy: user.id };
+}
+
+/**
+ * A release time as stored: a time not ahead of the server's clock is "now" by that clock (so a client's
+ * clock never decides when "now" is, and PUBLISH_NOW = 0 means now); null stays a draft.
+ */
+const releaseTime = (at: number | null, now = Date.now()): number | null => (at === null ? null : Math.max(at, now));
+
+const mayPublish = (level: Pick<NumberedLevel<number | string, string>, 'permissions'>, user: SessionUser) =>
+  isAllowed(user, level.permissions.publish ?? level.permissions.update);
+
 export async function addNumbered<V extends number | string, W extends string, K extends 'series' | 'manga'>(
   ctx: Ctx,
-  actor: Actor,
+  actor: SessionUser,
   place: Place<V, W, K>,
   path: NumberedPath,
   body: NumberedBody,
@@ -122,8 +150,9 @@ export async function addNumbered<V extends number | string, W extends string, K
   const value = valueIn(level, body);
   // the level's schema has refused such a body already
   if (value === undefined) throw badRequest(messages.validation.required(level.wire));
+  const release = releaseIn(level, actor, body.publish_at);
   await refuseTaken(ctx.repos, level, parent, value);
-  const id = await ctx.repos.numbered.insert(level, parent, value, detailIn(body.detail) ?? null);
+  const id = await ctx.repos.numbered.insert(level, parent, value, detailIn(body.detail) ?? null, release);
   await recordActivity(ctx.db.kysely, {
     actor,
     action: 'create',
@@ -186,6 +215,40 @@ export async function deleteNumbered<V extends number | string, W extends string
         work: path.work,
         label: String(was[level.wire]),
       }),
+  });
+  return wholeWork(ctx.repos, place.kind, path.work);
+}
+
+/**
+ * POST …/{param}/publish: publish now (no `publish_at`, or a time already past), schedule (a later time) or
+ * take back to a draft (null). The release clock (release-clock.ts) clears the caches when a scheduled time
+ * comes; this write clears them at once, like every write.
+ */
+export async function publishNumbered<V extends number | string, W extends string, K extends 'series' | 'manga'>(
+  ctx: Ctx,
+  actor: Actor,
+  place: Place<V, W, K>,
+  path: NumberedPath,
+  body: PublishBodyT,
+  now = Date.now(),
+): Promise<WireByKind[K]> {
+  const { level } = place;
+  const table = level.table;
+  // only the levels with a release time get the call (routes.ts)
+  if (!hasRelease(table)) throw notFound(level.notFound);
+  const { id } = await requireTarget(ctx.repos, place, path);
+  const was = await ctx.repos.numbered.releaseOf(table, id);
+  const at = body.publish_at === undefined ? now : releaseTime(body.publish_at, now);
+  await ctx.repos.numbered.setRelease(table, id, at);
+  const is = await described(ctx, level, id);
+  await recordActivity(ctx.db.kysely, {
+    actor,
+    action: 'edit',
+    kind: ACTIVITY_KIND[table],
+    target: id,
+    work: path.work,
+    label: String(is[level.wire]),
+    changes: changesBetween({ publish_at: was ?? null }, { publish_at: at }),
   });
   return wholeWork(ctx.repos, place.kind, path.work);
 }

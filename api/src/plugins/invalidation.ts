@@ -24,7 +24,9 @@ export type InvalidationSource =
   /** a write through another instance */
   | 'peer'
   /** the subscription was (re)established: anything may have changed meanwhile */
-  | 'resync';
+  | 'resync'
+  /** no write: a release time came (numbered/release-clock.ts; every instance has its own clock) */
+  | 'release';
 
 export type InvalidationListener = (source: InvalidationSource) => void;
 
@@ -33,6 +35,11 @@ export interface InvalidationBus {
   subscribe(listener: InvalidationListener): () => void;
   /** Tells every cache here at once and, through Redis, on every other instance. */
   publish(): void;
+  /**
+   * Public data changed here without a write (a release time came): tells the caches of this process only,
+   * since every instance runs the same clock against the same database.
+   */
+  released(): void;
   /** This process's id on the channel (its own messages are not delivered back). */
   readonly instanceId: string;
 }
@@ -81,6 +88,9 @@ export const invalidationPlugin = infrastructure('invalidation', async (app: Fas
       // caches' expiry bounds the staleness meanwhile
       if (redis.client.status !== 'ready') return;
       redis.client.publish(channel, instanceId).catch(() => undefined);
+    },
+    released() {
+      notify('release');
     },
   };
   app.decorate('invalidation', bus);

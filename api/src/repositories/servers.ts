@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { newId } from '../db/ids.ts';
 import type { Database, ServerRow, WorkKind } from '../db/schema.ts';
 import { groupBy, inChunks } from './batch.ts';
+import { released } from '../numbered/release.ts';
 
 export type ServerParent = { work: string } | { episode: string };
 
@@ -59,7 +60,10 @@ export class ServersRepository {
     await this.db.updateTable('servers').set(patch).where('id', '=', id).execute();
   }
 
-  /** Whether a server (of a visible work) exists: reports are taken only for what a visitor can see. */
+  /**
+   * Whether a server of a visible work (and of a released episode) exists: reports are taken only for what a
+   * visitor can see.
+   */
   async isPublic(serverId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('servers')
@@ -73,6 +77,8 @@ export class ServersRepository {
       .select('servers.id')
       .where('servers.id', '=', serverId)
       .where('works.active_show', '=', true)
+      // an episode's server only once the episode is out (a film's server has no episode)
+      .where((eb) => eb.or([eb('servers.episode_id', 'is', null), released('episodes')]))
       .executeTakeFirst();
     return row !== undefined;
   }

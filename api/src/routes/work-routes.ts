@@ -5,6 +5,7 @@ import type { Permission } from '@ckb/contract/roles';
 import type { WorkKind } from '../db/schema.ts';
 import { envelope, errorResponses, paged, WorkListQuery, type WorkListQueryT } from '@ckb/contract';
 import { ENVELOPE_KEY, wireWork } from '../services/work-wire.ts';
+import { audienceOf } from '../numbered/release.ts';
 import { createWork, deleteWork, updateWork, type AnyCreateBody, type AnyUpdateBody } from '../services/work-writes.ts';
 import { listWorks, visibleWork } from '../services/works.ts';
 import { deleterOf, TRASHED } from '../trash/plugin.ts';
@@ -80,7 +81,8 @@ export function registerWorkRoutes(app: App, spec: WorkRouteSpec): void {
     },
     async (request, reply) => {
       const row = await visibleWork(app.repos, spec.kind, { id: request.params.id }, request.user);
-      return app.publicCache.send(request, reply, { data: { [key]: await wireWork(app.repos, spec.kind, row) } });
+      const wire = await wireWork(app.repos, spec.kind, row, audienceOf(request.user));
+      return app.publicCache.send(request, reply, { data: { [key]: wire } });
     },
   );
 
@@ -103,7 +105,7 @@ export function registerWorkRoutes(app: App, spec: WorkRouteSpec): void {
       return app.publicCache.send(
         request,
         reply,
-        { data: { [key]: await wireWork(app.repos, spec.kind, row) } },
+        { data: { [key]: await wireWork(app.repos, spec.kind, row, audienceOf(request.user)) } },
         { viewOf: row.id },
       );
     },

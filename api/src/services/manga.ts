@@ -4,6 +4,7 @@ import { MANGA_PARTS } from '../numbered/levels.ts';
 import type { Repositories } from '../plugins/database.ts';
 import type { ChapterReadT } from '@ckb/contract';
 import { visibleWork } from './works.ts';
+import { audienceOf } from '../numbered/release.ts';
 import { pagePhoto, posterOf } from '../wire/works.ts';
 import type { SessionUser } from '../plugins/auth.ts';
 
@@ -24,10 +25,17 @@ export async function readChapter(
   viewer: SessionUser | null,
 ): Promise<ChapterReadT> {
   const work = await visibleWork(repos, 'manga', { number: where.number }, viewer);
-  // the work's sessions and chapters in reading order, with a page count each instead of the pages
-  const order =
-    (await repos.numbered.trees(MANGA_PARTS, [work.id], (ids) => repos.pages.countByChapter(ids), 0)).get(work.id) ??
-    [];
+  // the work's sessions and chapters in reading order, with a page count each instead of the pages: for the
+  // public the released chapters only (a draft is not there: 404), for staff every one (their preview)
+  const audience = audienceOf(viewer);
+  const trees = await repos.numbered.trees(
+    MANGA_PARTS,
+    [work.id],
+    (ids) => repos.pages.countByChapter(ids),
+    0,
+    audience,
+  );
+  const order = trees.get(work.id) ?? [];
   const sessionNumber = /^\d{1,9}$/.test(where.session) ? Number(where.session) : NaN;
   const here = order.find((s) => s.row.value === sessionNumber);
   if (!here) throw notFound(messages.seasonNotFound);
@@ -50,7 +58,12 @@ export async function readChapter(
       poster: posterOf(work),
     },
     session: { _id: here.row.id, name_session: here.row.value },
-    chapter: { _id: chapter.row.id, name_chapter: chapter.row.value, detail: chapter.row.detail ?? '' },
+    chapter: {
+      _id: chapter.row.id,
+      name_chapter: chapter.row.value,
+      detail: chapter.row.detail ?? '',
+      ...(chapter.row.publish_at !== undefined ? { publish_at: chapter.row.publish_at } : {}),
+    },
     pages: (await repos.pages.ofChapter(chapter.row.id)).map(pagePhoto),
     chapters: here.children.map((c) => ({
       _id: c.row.id,

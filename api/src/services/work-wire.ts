@@ -4,6 +4,7 @@ import { notFound } from '../lib/http-errors.ts';
 import { messages } from '../messages.ts';
 import { MANGA_PARTS, SERIES_PARTS } from '../numbered/levels.ts';
 import type { Repositories } from '../plugins/database.ts';
+import type { Audience } from '../numbered/release.ts';
 import type { MangaT, MovieT, SeriesT } from '@ckb/contract';
 import { pick, toManga, toMovie, toSeries, wants } from '../wire/works.ts';
 import { requireWork } from './works.ts';
@@ -25,11 +26,16 @@ export const ENVELOPE_KEY = { movie: 'movie', series: 'series', manga: 'manga' }
   string
 >;
 
-/** Rows -> wire objects, loading (for all rows at once) only the relations the selected fields need. */
+/**
+ * Rows -> wire objects, loading (for all rows at once) only the relations the selected fields need. The
+ * public gets the released episodes and chapters; staff get drafts and scheduled ones too, with their
+ * release time (numbered/release.ts).
+ */
 export async function wireWorks<K extends WorkKind>(
   repos: Repositories,
   kind: K,
   rows: readonly WorkRow[],
+  audience: Audience,
   fields: Set<string> | null = null,
 ): Promise<Partial<WireByKind[K]>[]> {
   const ids = rows.map((r) => r.id);
@@ -50,7 +56,7 @@ export async function wireWorks<K extends WorkKind>(
   }
   if (kind === 'series') {
     const seasons = wants(fields, 'session')
-      ? await repos.numbered.trees(SERIES_PARTS, ids, (episodeIds) => repos.servers.byEpisode(episodeIds), [])
+      ? await repos.numbered.trees(SERIES_PARTS, ids, (episodeIds) => repos.servers.byEpisode(episodeIds), [], audience)
       : null;
     return rows.map((row) =>
       pick(
@@ -60,7 +66,7 @@ export async function wireWorks<K extends WorkKind>(
     ) as Partial<WireByKind[K]>[];
   }
   const sessions = wants(fields, 'session')
-    ? await repos.numbered.trees(MANGA_PARTS, ids, (chapterIds) => repos.pages.byChapter(chapterIds), [])
+    ? await repos.numbered.trees(MANGA_PARTS, ids, (chapterIds) => repos.pages.byChapter(chapterIds), [], audience)
     : null;
   return rows.map((row) =>
     pick(
@@ -70,19 +76,27 @@ export async function wireWorks<K extends WorkKind>(
   ) as Partial<WireByKind[K]>[];
 }
 
-export async function wireWork<K extends WorkKind>(repos: Repositories, kind: K, row: WorkRow): Promise<WireByKind[K]> {
-  const [wire] = await wireWorks(repos, kind, [row]);
+export async function wireWork<K extends WorkKind>(
+  repos: Repositories,
+  kind: K,
+  row: WorkRow,
+  audience: Audience,
+): Promise<WireByKind[K]> {
+  const [wire] = await wireWorks(repos, kind, [row], audience);
   return wire as WireByKind[K];
 }
 
-/** The work as its writes answer it: nested writes answer the whole work (ARCHITECTURE §6). 404 when absent. */
+/**
+ * The work as its writes answer it: nested writes answer the whole work (ARCHITECTURE §6), as staff see it
+ * (writers are staff). 404 when absent.
+ */
 export async function wholeWork<K extends WorkKind>(repos: Repositories, kind: K, id: string): Promise<WireByKind[K]> {
-  return wireWork(repos, kind, await requireWork(repos, kind, id));
+  return wireWork(repos, kind, await requireWork(repos, kind, id), 'staff');
 }
 
 /**
  * `{ movie }`, `{ series }` or `{ manga }` for a work id: the "whole updated parent" that nested writes
- * and uploads answer (ARCHITECTURE §6). 404 when the work is gone.
+ * and uploads answer (ARCHITECTURE §6), as staff see it. 404 when the work is gone.
  */
 export async function workResponse(
   repos: Repositories,
@@ -90,6 +104,6 @@ export async function workResponse(
 ): Promise<{ movie: MovieT } | { series: SeriesT } | { manga: MangaT }> {
   const row = isId(workId) ? await repos.works.findById(workId) : undefined;
   if (!row) throw notFound(messages.workNotFound);
-  const wire = await wireWork(repos, row.kind, row);
+  const wire = await wireWork(repos, row.kind, row, 'staff');
   return { [ENVELOPE_KEY[row.kind]]: wire } as { movie: MovieT } | { series: SeriesT } | { manga: MangaT };
 }

@@ -166,7 +166,7 @@ export async function createWork<K extends WorkKind>(
       label: workLabel({ ku: columns.ku ?? '', en: columns.en ?? '' }),
     });
   });
-  return wireWork(ctx.repos, kind, (await ctx.repos.works.findById(id)) as WorkRow);
+  return wireWork(ctx.repos, kind, (await ctx.repos.works.findById(id)) as WorkRow, 'staff');
 }
 
 /** PATCH /api/{movies|series|manga}/{id}: any subset (the full form, only a flag, only credits...). */
@@ -198,7 +198,7 @@ export async function updateWork<K extends WorkKind>(
     const changes = changesBetween(was, await describeWork(inTrx, kind, row));
     await recordActivity(trx, { actor, action: 'edit', kind, target: id, work: id, label: workLabel(row), changes });
   });
-  return wireWork(ctx.repos, kind, await requireWork(ctx.repos, kind, id));
+  return wireWork(ctx.repos, kind, await requireWork(ctx.repos, kind, id), 'staff');
 }
 
 /**
@@ -213,7 +213,7 @@ export async function deleteWork<K extends WorkKind>(
   by: Deleter,
 ): Promise<WireByKind[K]> {
   const row = await requireWork(ctx.repos, kind, id);
-  const before = await wireWork(ctx.repos, kind, row);
+  const before = await wireWork(ctx.repos, kind, row, 'staff');
   await moveToTrash(ctx, {
     kind,
     id,

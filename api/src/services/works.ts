@@ -8,6 +8,7 @@ import { MANGA_FIELDS, MOVIE_FIELDS, SERIES_FIELDS, type WorkListQueryT } from '
 import { parseSelect } from '../wire/works.ts';
 import { listQuery, page, seesHidden, type Page } from './catalogue.ts';
 import { wireWorks, type WireByKind } from './work-wire.ts';
+import { audienceOf } from '../numbered/release.ts';
 
 /**
  * Works of every kind: the lists and the lookups, with the visibility rule. Writes are in
@@ -33,7 +34,7 @@ export async function listWorks<K extends WorkKind>(
     q.genreId = genre.id;
   }
   const { rows, total } = await repos.works.list(q);
-  return page(await wireWorks(repos, kind, rows, fields), total, q.limit);
+  return page(await wireWorks(repos, kind, rows, audienceOf(viewer), fields), total, q.limit);
 }
 
 /** A work of this kind, for writes (staff see everything): 404 otherwise. */

@@ -129,6 +129,10 @@ export const wants = (fields: Set<string> | null, ...names: string[]): boolean =
 
 const detailOut = (detail: string | null): string => detail ?? '';
 
+/** An episode's or chapter's release time, on staff answers only (the tree has it only for them). */
+const releaseOut = (row: NumberedRow<unknown>): { publish_at?: number | null } =>
+  row.publish_at === undefined ? {} : { publish_at: row.publish_at };
+
 /** A season with its episodes, each with its servers. */
 export type SeasonTree = NumberedTree<number, number, readonly ServerRow[]>;
 
@@ -142,6 +146,7 @@ export function seasonOut(tree: SeasonTree): SeasonT {
       name_epsode: e.row.value,
       detail: detailOut(e.row.detail),
       server_epsode: e.under.map(serverOut),
+      ...releaseOut(e.row),
     })),
   };
 }
@@ -179,6 +184,7 @@ export function chapterOut(chapter: { row: NumberedRow<string>; under: readonly 
     name_chapter: chapter.row.value,
     detail: detailOut(chapter.row.detail),
     photo_path_array: chapter.under.map(pagePhoto),
+    ...releaseOut(chapter.row),
   };
 }
 

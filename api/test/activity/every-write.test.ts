@@ -103,6 +103,11 @@ const CALLS: Record<string, Call> = {
     expect: ['edit', 'episode'],
   },
   'DELETE /api/series/{id}/session/{sessionId}/epsode/{epsodeId}': { url: SE, expect: ['delete', 'episode'] },
+  'POST /api/series/{id}/session/{sessionId}/epsode/{epsodeId}/publish': {
+    url: (f) => `${SE(f)}/publish`,
+    body: () => ({}),
+    expect: ['edit', 'episode'],
+  },
   'POST /api/series/{id}/session/{sessionId}/epsode/{epsodeId}/server': {
     url: (f) => `${SE(f)}/server`,
     body: () => server(),
@@ -138,6 +143,11 @@ const CALLS: Record<string, Call> = {
     expect: ['edit', 'chapter'],
   },
   'DELETE /api/manga/{id}/session/{sessionId}/chapter/{chapterId}': { url: MC, expect: ['delete', 'chapter'] },
+  'POST /api/manga/{id}/session/{sessionId}/chapter/{chapterId}/publish': {
+    url: (f) => `${MC(f)}/publish`,
+    body: () => ({}),
+    expect: ['edit', 'chapter'],
+  },
   'POST /api/manga/{id}/session/{sessionId}/chapter/{chapterId}/upload': {
     url: (f) => `${MC(f)}/upload`,
     file: { field: 'photo_path_array', width: 300, height: 450 },
@@ -251,9 +261,29 @@ const CALLS: Record<string, Call> = {
     before: (t, f) => t.app.repos.servers.report(f.movieServer, 'a-visitor'),
     expect: ['handle', 'server'],
   },
+  // translators submit: the fixture's chapter made a draft (and, to send back, a submitted one) first
+  'POST /api/manga/{id}/session/{sessionId}/chapter/{chapterId}/submit': {
+    url: (f) => `${MC(f)}/submit`,
+    before: (t, f) => asDraft(t, f.chapter, null),
+    expect: ['submit', 'chapter'],
+  },
+  'POST /api/manga/{id}/session/{sessionId}/chapter/{chapterId}/return': {
+    url: (f) => `${MC(f)}/return`,
+    body: () => ({ note: 'پەڕەکان ڕوون نین.' }),
+    before: (t, f) => asDraft(t, f.chapter, Date.now()),
+    expect: ['return', 'chapter'],
+  },
   'POST /api/trash/{id}/restore': { url: (f) => `/api/trash/${f.trash}/restore`, expect: ['restore', 'banner'] },
   'DELETE /api/trash/{id}': { url: (f) => `/api/trash/${f.trash}`, expect: ['purge', 'banner'] },
 };
+
+async function asDraft(t: TestApp, chapter: string, submittedAt: number | null): Promise<void> {
+  await t.db.kysely
+    .updateTable('chapters')
+    .set({ publish_at: null, submitted_at: submittedAt })
+    .where('id', '=', chapter)
+    .execute();
+}
 
 /**
  * Not staff writes: sign-in and visitors' reports are public by design; signing out ends a session and changes

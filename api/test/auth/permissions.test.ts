@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { requireRole } from '../../src/auth/guards.ts';
-import { isAllowed, PERMISSIONS, ROLE_FLAGS, SIGNED_IN, type Permission, type RoleFlag } from '@ckb/contract/roles';
+import {
+  isAllowed,
+  partDecision,
+  PERMISSIONS,
+  ROLE_FLAGS,
+  SIGNED_IN,
+  type Permission,
+  type RoleFlag,
+} from '@ckb/contract/roles';
 import type { FastifyRequest } from 'fastify';
 
 const only = (flag: RoleFlag) => ({ [flag]: true });
@@ -16,7 +24,10 @@ describe('the permission table (SPEC §6)', () => {
   });
 
   it('works and everything under them: dev, owner, admin', () => {
-    const works = Object.keys(PERMISSIONS).filter((id) => /^(movies|series|manga)\./.test(id)) as Permission[];
+    // the authors' reach to chapters is the part rule's (below), not the works editors'
+    const works = Object.keys(PERMISSIONS).filter(
+      (id) => /^(movies|series|manga)\./.test(id) && id !== 'manga.chapters.submit',
+    ) as Permission[];
     expect(works.length).toBeGreaterThan(30);
     for (const id of works) expect(allowedFlags(id).sort(), id).toEqual(['is_admin', 'is_dev', 'is_owner']);
   });
@@ -36,10 +47,51 @@ describe('the permission table (SPEC §6)', () => {
     expect(allowedFlags('genres.manage').sort()).toEqual(['is_admin', 'is_dev', 'is_owner']);
   });
 
+  it('translators submit: chapters reached by translators, designers and editors; the queue by editors', () => {
+    expect(allowedFlags('manga.chapters.submit').sort()).toEqual([
+      'is_admin',
+      'is_designer',
+      'is_dev',
+      'is_owner',
+      'is_translator',
+    ]);
+    expect(allowedFlags('review.queue').sort()).toEqual(['is_admin', 'is_dev', 'is_owner']);
+  });
+
   it('signed-in rules accept any account, even without flags; nobody anonymous', () => {
     expect(isAllowed({}, 'works.read-hidden')).toBe(true);
     expect(isAllowed(null, 'works.read-hidden')).toBe(false);
     expect(isAllowed({}, 'movies.create')).toBe(false);
+  });
+});
+
+describe('partDecision (the part rule; enforced against the database in part-rule.test.ts)', () => {
+  const translator = { is_translator: true };
+  const draft = { credited: true, own: true, published: false };
+
+  it('a credited author may add chapters and work on their own drafts, never publish or send back', () => {
+    expect(partDecision(translator, 'create', { credited: true })).toEqual({ allowed: true });
+    for (const action of ['edit', 'delete', 'pages', 'submit'] as const)
+      expect(partDecision({ is_designer: true }, action, draft), action).toEqual({ allowed: true });
+    for (const action of ['publish', 'return'] as const)
+      expect(partDecision(translator, action, draft), action).toEqual({ allowed: false, reason: 'route' });
+  });
+
+  it('says why it refuses: not credited, not their own, already published; other roles: the route', () => {
+    expect(partDecision(translator, 'create', { credited: false })).toMatchObject({ reason: 'not-credited' });
+    expect(partDecision(translator, 'edit', { ...draft, own: false })).toMatchObject({ reason: 'not-own' });
+    expect(partDecision(translator, 'pages', { ...draft, published: true })).toMatchObject({ reason: 'published' });
+    expect(partDecision({ is_technique: true }, 'create', { credited: true })).toMatchObject({ reason: 'route' });
+    expect(partDecision(null, 'create', { credited: true })).toMatchObject({ reason: 'route' });
+  });
+
+  it('editors may do all of it on any work; only they publish', () => {
+    for (const action of ['create', 'edit', 'delete', 'pages', 'submit', 'publish', 'return'] as const)
+      expect(partDecision({ is_admin: true }, action, { credited: false, published: true }), action).toEqual({
+        allowed: true,
+      });
+    expect(partDecision({ is_translator: true, is_designer: true }, 'publish', draft).allowed).toBe(false);
+    expect(partDecision({ is_supervisor: true }, 'publish', draft).allowed).toBe(false);
   });
 });
 

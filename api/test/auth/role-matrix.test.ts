@@ -10,6 +10,8 @@ import { mangaBody, movieBody, seriesBody, server } from '../helpers/fixtures.ts
  * with another secret, `alg: none`, a deleted user's token, each single role flag, and the owner.
  * Exactly the allowed set passes. The allowed sets are written out from SPEC §6 here, independently of
  * contract/src/roles.ts, so a wrong entry in that table fails this test.
+ * The single-flag accounts here are credited on nothing, so a translator or designer is refused the chapter calls
+ * too; what a credited one may do (own drafts vs another's, drafts vs published) is part-rule.test.ts.
  */
 
 const WORK_EDITORS: RoleFlag[] = ['is_dev', 'is_owner', 'is_admin'];

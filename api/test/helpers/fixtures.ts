@@ -1,3 +1,5 @@
+import { PUBLISH_NOW } from '@ckb/contract';
+
 /**
  * Valid request bodies for the write calls (SPEC §5: every field the add forms require), so tests
  * can create works through the api the way the back-office does.
@@ -63,3 +65,9 @@ export const server = (name = 'ڕاژەکاری یەکەم') => ({
   name_server: name,
   embed_code: '<iframe src="https://player.example.com/embed/x" allowfullscreen></iframe>',
 });
+
+/**
+ * New episodes and chapters are drafts (numbered/release.ts): a test that wants one public adds this to its
+ * create body, as the back-office's «بڵاوکردنەوە ئێستا» does.
+ */
+export const published = { publish_at: PUBLISH_NOW } as const;

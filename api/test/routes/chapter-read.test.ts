@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { newId } from '../../src/db/ids.ts';
 import { largestPaintImages } from '../../src/web/lcp.ts';
 import { forEachDatabase, OWNER, useTestApp } from '../helpers/app.ts';
-import { mangaBody } from '../helpers/fixtures.ts';
+import { mangaBody, published } from '../helpers/fixtures.ts';
 
 interface ChapterRead {
   manga: { _id: string; manga_id: number; type: string; en: string; ku: string; poster: { low: string } };
@@ -55,8 +55,9 @@ forEachDatabase((kind) => {
       await write('POST', `/api/manga/${m._id}/session/${s1!._id}/chapter`, {
         name_chapter: name,
         detail: `بەش ${name}`,
+        ...published,
       });
-    await write('POST', `/api/manga/${m._id}/session/${s2!._id}/chapter`, { name_chapter: '3' });
+    await write('POST', `/api/manga/${m._id}/session/${s2!._id}/chapter`, { name_chapter: '3', ...published });
     const chapters = await t().db.kysely.selectFrom('chapters').select(['id', 'name']).execute();
     const byName = new Map(chapters.map((c) => [c.name, c.id]));
     await addPages(byName.get('1')!, [

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { forEachDatabase, OWNER, useTestApp } from '../helpers/app.ts';
-import { mangaBody, seriesBody } from '../helpers/fixtures.ts';
+import { mangaBody, published, seriesBody } from '../helpers/fixtures.ts';
 import { answers, client } from './helpers.ts';
 
 /**
@@ -72,7 +72,7 @@ forEachDatabase((kind) => {
     let s = await c.create('/api/series', seriesBody());
     s = await c.create(`/api/series/${s._id}/session`, { name_session: 1 });
     const season = s.session[0]!;
-    s = await c.create(`/api/series/${s._id}/session/${season._id}/epsode`, { name_epsode: 3 });
+    s = await c.create(`/api/series/${s._id}/session/${season._id}/epsode`, { name_epsode: 3, ...published });
     const episodeTrash = await c.remove(
       `/api/series/${s._id}/session/${season._id}/epsode/${s.session[0]!.epsode[0]!._id}`,
     );

@@ -20,6 +20,7 @@ import { recordFor } from '../../activity/from-route.ts';
 import { imageEntry } from '../../activity/images.ts';
 import { workLabel } from '../../activity/works.ts';
 import { CHAPTERS } from '../../numbered/levels.ts';
+import { partGuard } from '../../numbered/review.ts';
 import {
   deletePageSchema,
   reorderPagesSchema,
@@ -143,7 +144,7 @@ export default async function uploadRoutes(app: App): Promise<void> {
 
   app.post(
     '/manga/:id/session/:sessionId/chapter/:chapterId/upload',
-    { schema: uploadPagesSchema, onRequest: requireRole('manga.pages.upload'), validatorCompiler: docOnlyBody },
+    { schema: uploadPagesSchema, onRequest: partGuard(app.db.kysely, 'pages'), validatorCompiler: docOnlyBody },
     async (request, reply) => {
       const chapter = await requireChapter(request.params);
       const key = request.headers['idempotency-key'];
@@ -192,7 +193,7 @@ export default async function uploadRoutes(app: App): Promise<void> {
 
   app.post(
     '/manga/:id/session/:sessionId/chapter/:chapterId/reorder',
-    { schema: reorderPagesSchema, onRequest: requireRole('manga.pages.upload') },
+    { schema: reorderPagesSchema, onRequest: partGuard(app.db.kysely, 'pages') },
     async (request) => {
       const chapter = await requireChapter(request.params);
       const result = await app.media.repo.reorderPages(request.params.chapterId, request.body.order);
@@ -211,7 +212,7 @@ export default async function uploadRoutes(app: App): Promise<void> {
 
   app.delete(
     '/manga/:id/session/:sessionId/chapter/:chapterId/page/:pageId',
-    { schema: deletePageSchema, onRequest: requireRole('manga.pages.delete') },
+    { schema: deletePageSchema, onRequest: partGuard(app.db.kysely, 'pages') },
     async (request, reply) => {
       const chapter = await requireChapter(request.params);
       const { chapterId, pageId } = request.params;

@@ -47,6 +47,8 @@ export const activityStrings = {
     upload: 'باری کرد',
     reorder: 'ڕیزی گۆڕی',
     handle: 'ڕاپۆرتەکانی چارەسەر کرد',
+    submit: 'ناردی بۆ پێداچوونەوە',
+    return: 'گەڕاندییەوە بۆ نووسەرەکەی',
   } satisfies Record<ActivityAction, string>,
   kinds: KIND_LABELS,
   /** Fields no form names: what the history says of them. */
@@ -57,5 +59,6 @@ export const activityStrings = {
     player_ad_off: 'بێ ڕیکلامی هەمیشەیی',
     placement: 'شوێنی ڕیکلام',
     reports: 'ڕاپۆرتەکان',
+    review_note: 'تێبینیی پێداچوونەوە',
   },
 };

@@ -26,6 +26,7 @@ import { outcome } from '../../lib/mutations.ts';
 import { chapterAdminPath, chapterPublicPath } from '../../lib/works.ts';
 import { strings } from '../../strings.ts';
 import { PageGrid } from './PageGrid.tsx';
+import { DraftReview, usePartRule } from './DraftReview.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
 import styles from './ChapterPage.module.css';
 
@@ -50,10 +51,14 @@ export default function ChapterPage() {
   const session = manga?.session.find((s) => s._id === sessionId);
   const index = session?.chapter.findIndex((c) => c._id === chapterId) ?? -1;
   const chapter = index >= 0 ? session!.chapter[index] : undefined;
-  const crumbs = [
-    { to: '/admin/manga', label: strings.kinds.manga.plural },
-    ...(manga ? [{ to: `/admin/manga/${manga._id}`, label: manga.en }] : []),
-  ];
+  // what the signed-in account may do here: everything for editors, their own drafts for credited authors
+  const rule = usePartRule(id, chapterId);
+  const crumbs = rule.editor
+    ? [
+        { to: '/admin/manga', label: strings.kinds.manga.plural },
+        ...(manga ? [{ to: `/admin/manga/${manga._id}`, label: manga.en }] : []),
+      ]
+    : rule.crumbs;
 
   if (!manga || !session || !chapter) {
     if (query.isLoading || query.isFetching) return <LoadingMessage label={strings.loading} />;
@@ -99,20 +104,22 @@ export default function ChapterPage() {
           >
             {t.publicLink}
           </Button>
-          <ConfirmButton
-            label={strings.chapters.deleteChapter}
-            question={strings.chapters.deleteQuestion}
-            details={
-              <>
-                <p>{title}</p>
-                <p>{strings.chapters.deleteBody}</p>
-              </>
-            }
-            onConfirm={async () => {
-              if ((await outcome(dispatch, deleteChapter(ref), { success: strings.toasts.deleted })).ok)
-                navigate(`/admin/manga/${manga._id}`, { replace: true });
-            }}
-          />
+          {rule.may('delete') && (
+            <ConfirmButton
+              label={strings.chapters.deleteChapter}
+              question={strings.chapters.deleteQuestion}
+              details={
+                <>
+                  <p>{title}</p>
+                  <p>{strings.chapters.deleteBody}</p>
+                </>
+              }
+              onConfirm={async () => {
+                if ((await outcome(dispatch, deleteChapter(ref), { success: strings.toasts.deleted })).ok)
+                  navigate(rule.editor ? `/admin/manga/${manga._id}` : rule.home, { replace: true });
+              }}
+            />
+          )}
         </>
       }
     >
@@ -165,25 +172,41 @@ export default function ChapterPage() {
           ))}
         </ol>
       </Drawer>
-      <Section title={t.upload}>
-        <UploadPanel
-          key={chapter._id}
-          mangaId={manga._id}
-          sessionId={session._id}
-          chapterId={chapter._id}
-          onDone={() => dispatch(api.util.invalidateTags([{ type: TAG_OF.manga, id: 'LIST' }]))}
-        />
-      </Section>
-      <Section title={`${t.pages} (${strings.chapters.pagesCount(chapter.photo_path_array.length)})`}>
-        <p className={styles.help}>{t.reorderHelp}</p>
-        <PageGrid
-          pages={chapter.photo_path_array}
-          onReorder={(order) =>
-            void outcome(dispatch, reorder({ ...ref, order }), { success: strings.toasts.reordered })
-          }
-          onDelete={(pageId) => outcome(dispatch, deletePage({ ...ref, pageId }), { success: strings.toasts.deleted })}
-        />
-      </Section>
+      {rule.draft && <DraftReview draft={rule.draft} />}
+      {rule.may('pages') ? (
+        <>
+          <Section title={t.upload}>
+            <UploadPanel
+              key={chapter._id}
+              mangaId={manga._id}
+              sessionId={session._id}
+              chapterId={chapter._id}
+              onDone={() =>
+                dispatch(
+                  api.util.invalidateTags([
+                    { type: TAG_OF.manga, id: 'LIST' },
+                    { type: 'Review', id: 'LIST' },
+                  ]),
+                )
+              }
+            />
+          </Section>
+          <Section title={`${t.pages} (${strings.chapters.pagesCount(chapter.photo_path_array.length)})`}>
+            <p className={styles.help}>{t.reorderHelp}</p>
+            <PageGrid
+              pages={chapter.photo_path_array}
+              onReorder={(order) =>
+                void outcome(dispatch, reorder({ ...ref, order }), { success: strings.toasts.reordered })
+              }
+              onDelete={(pageId) =>
+                outcome(dispatch, deletePage({ ...ref, pageId }), { success: strings.toasts.deleted })
+              }
+            />
+          </Section>
+        </>
+      ) : (
+        !rule.loading && <p className={styles.help}>{rule.readOnly}</p>
+      )}
     </AdminPage>
   );
 }

@@ -8,6 +8,8 @@ import { mayOpen } from '@ckb/api-client/guard';
 import { useMe } from '../../lib/useMe.ts';
 import { reportStrings } from '../../components/reports/strings.ts';
 import { ReportsWaiting } from './ReportsWaiting.tsx';
+import { reviewStrings } from '../../components/review/strings.ts';
+import { ReviewWaiting } from './ReviewWaiting.tsx';
 
 /** Only the count is needed: ask for one row and read `totalItems`, instead of loading whole lists. */
 const COUNT = { page: 1, limit: 1, select: '_id' } as const;
@@ -21,6 +23,7 @@ const linkGroups = [
       { to: '/admin/manga', label: strings.links.manga },
       { to: '/admin/trash', label: strings.links.trash },
       { to: '/admin/reports', label: reportStrings.title, onlyIfAllowed: true },
+      { to: '/admin/review', label: reviewStrings.title, onlyIfAllowed: true },
     ],
   },
   {
@@ -55,6 +58,7 @@ export default function DashboardPage() {
   // the reports inbox is for those who edit works; a supervisor's dashboard neither counts nor links it
   const { me } = useMe();
   const seesReports = mayOpen(me, '/admin/reports');
+  const seesReview = mayOpen(me, '/admin/review');
   const cards = [
     { label: strings.accounts, query: users },
     { label: strings.manga, query: manga },
@@ -78,6 +82,7 @@ export default function DashboardPage() {
             </li>
           ))}
           {seesReports && <ReportsWaiting />}
+          {seesReview && <ReviewWaiting />}
         </ul>
       </section>
       <AdClicks />
@@ -89,7 +94,7 @@ export default function DashboardPage() {
             </h2>
             <ul className={styles.links}>
               {group.links
-                .filter((link) => !('onlyIfAllowed' in link) || seesReports)
+                .filter((link) => !('onlyIfAllowed' in link) || mayOpen(me, link.to))
                 .map((link) => (
                   <li key={link.label}>
                     <Link to={link.to} className={styles.link}>

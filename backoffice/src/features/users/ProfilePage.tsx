@@ -26,6 +26,8 @@ import { useId, useState } from 'react';
 import { accountStrings as t } from '../../accountStrings.ts';
 import { AdminPage } from '../../components/AdminPage.tsx';
 import { activityStrings } from '../../components/activity/strings.ts';
+import { reviewStrings } from '../../components/review/strings.ts';
+import { mayOpen } from '@ckb/api-client/guard';
 import { ConfirmButton } from '../../components/ConfirmButton.tsx';
 import { isDefaultImage } from '../../lib/works.ts';
 import { useMe } from '../../lib/useMe.ts';
@@ -251,7 +253,18 @@ export default function ProfilePage() {
       documentTitle={user.name}
       subtitle={user.email}
       crumbs={crumbs}
-      actions={me && <HistoryLink me={me} user={user} />}
+      actions={
+        me && (
+          <>
+            <HistoryLink me={me} user={user} />
+            {me._id === user._id && mayOpen(me, '/admin/mine') && (
+              <Button variant="secondary" size="sm" to="/admin/mine">
+                {reviewStrings.mine}
+              </Button>
+            )}
+          </>
+        )
+      }
     >
       <header className={styles.header}>
         <div className={styles.banner}>
