@@ -22,3 +22,5 @@ export * from './uploadKeys.ts';
 export { usePageUploads, type UsePageUploadsOptions } from './usePageUploads.ts';
 // translators submit: the review of chapter drafts
 export * from './review.ts';
+// the account rule for the accounts screens' controls
+export * from './accounts.ts';

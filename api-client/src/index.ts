@@ -43,15 +43,7 @@ export {
 } from './store.ts';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks.ts';
 export { decodeToken, isExpired, readStoredToken, saveToken, clearToken, SESSION_MS } from './tokenStorage.ts';
-export {
-  accountDecision,
-  can,
-  grantableRoles,
-  mayActOn,
-  mayCreateAccount,
-  type AccountAction,
-  type Permission,
-} from './roles.ts';
+export { can, type Permission } from './roles.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/catalog.ts';
 export * from './endpoints/users.ts';

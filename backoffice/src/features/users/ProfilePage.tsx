@@ -2,14 +2,19 @@ import {
   api,
   can,
   errorStatus,
-  mayActOn,
   useAppDispatch,
   useGetUserQuery,
   useLogoutEverywhereMutation,
   type CreditedWork,
   type User,
 } from '@ckb/api-client';
-import { planToast, useDeleteUserImageMutation, useDeleteUserMutation, type AccountImage } from '@ckb/api-client/admin';
+import {
+  mayActOn,
+  planToast,
+  useDeleteUserImageMutation,
+  useDeleteUserMutation,
+  type AccountImage,
+} from '@ckb/api-client/admin';
 import {
   Button,
   EmptyState,

@@ -1,4 +1,5 @@
-import { grantableRoles, useAppDispatch, type User } from '@ckb/api-client';
+import { useAppDispatch, type User } from '@ckb/api-client';
+import { grantableRoles } from '@ckb/api-client/admin';
 import { planToast, useCreateUserMutation, useUpdateUserMutation } from '@ckb/api-client/admin';
 import { UserCreateBody, UserUpdateBody, type UserCreateBodyT } from '@ckb/contract';
 import { ROLE_FLAGS, type RoleFlag } from '@ckb/contract/roles';
