@@ -22,6 +22,6 @@ describe('UploadPanel', () => {
     panel();
     await userEvent.upload(input(), [file('1.jpg', 'image/jpeg'), file('chapter.zip', 'application/zip')]);
     expect(screen.getByText('فایلی ZIP/CBZ بە تەنها دەنێردرێت: یان یەک ئەرشیڤ هەڵبژێرە یان وێنەکان.')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'ناردنی ٠ پەڕە' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ناردنی پەڕەکان' })).toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ describe('the continue row', () => {
     const row = screen.getByRole('region', { name: 'درێژەی پێبدە' });
     const links = within(row).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/series/7', '/manga/3/session/1/chapter/2']);
-    expect(links[0]).toHaveAccessibleName('درێژەدان بە سەیرکردن One Piece وەرزی ١ · ئەڵقەی ٤');
+    expect(links[0]).toHaveAccessibleName('درێژەدان بە بینین One Piece وەرزی ١ · ئەڵقەی ٤');
     expect(links[1]).toHaveAccessibleName('درێژەدان بە خوێندنەوە Berserk بەشی ٢ · پەڕەی ١٢ لە ٤٠');
   });
 });
