@@ -101,10 +101,13 @@ export const GLOSSARY: readonly Term[] = [
     concept: 'upload (sending files)',
     word: 'بارکردن',
     avoid: ['ئەپلۆد', 'ئاپلۆد'],
-    note: 'A file chosen is «هەڵبژێردرا», not «بارکرا»: it is uploaded only once sent.',
+    note: `A file chosen is «هەڵبژێردرا», not «بارکرا»: it is uploaded only once sent. Against SPEC §4 (selecting
+      a file marks the area "file uploaded"), which contradicts its own §8, where "file uploaded" is the success
+      after sending: one word cannot say both.`,
   },
   { concept: 'choose (a file, an option)', word: 'هەڵبژاردن', avoid: [] },
   { concept: 'trash', word: 'سەبەتەی زبڵ', avoid: [] },
+  { concept: 'for good (a purge)', word: 'بە هەمیشەیی', avoid: ['بە یەکجاری'] },
   { concept: 'date', word: 'ڕێکەوت', avoid: ['بەروار'] },
   { concept: 'click', word: 'کلیک', avoid: ['کرتە'] },
   { concept: 'password', word: 'وشەی نهێنی', avoid: ['پاسۆرد', 'پاسوۆرد'] },
