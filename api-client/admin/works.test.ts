@@ -195,7 +195,7 @@ describe('toast plans (SPEC §8)', () => {
   it('errors the screen shows beside a field are not repeated in a toast; others get the prefix', async () => {
     serve({
       'POST /api/series/s1/session': () => ({ status: 409, body: { message: 'ئەم وەرزە هەیە' } }),
-      'PATCH /api/movies/m1': () => ({ status: 500, body: { message: 'هەڵەی ڕاژەکار' } }),
+      'PATCH /api/movies/m1': () => ({ status: 500, body: { message: 'هەڵەی سێرڤەر' } }),
     });
     const store = makeStore();
     const quiet = store.dispatch(seasonsAdminApi.endpoints.addSeason.initiate({ id: 's1', body: { name_session: 1 } }));
@@ -208,6 +208,6 @@ describe('toast plans (SPEC §8)', () => {
     );
     planToast(store.dispatch, loud, { errorPrefix: 'نوێکردنەوەی فیلم سەرنەکەوت', quiet: [400] });
     await loud;
-    expect(store.getState().ui.error).toBe('نوێکردنەوەی فیلم سەرنەکەوت: هەڵەی ڕاژەکار');
+    expect(store.getState().ui.error).toBe('نوێکردنەوەی فیلم سەرنەکەوت: هەڵەی سێرڤەر');
   });
 });

@@ -12,7 +12,7 @@ export const FALLBACK_ERROR = 'An error occurred';
  * (a proxy's error page). In Sorani, like every text a visitor sees: the site is for Sorani readers.
  */
 export const NETWORK_ERROR = 'پەیوەندی بە ماڵپەڕەکەوە نەکرا. هێڵی ئینتەرنێتەکەت بپشکنە و دووبارە هەوڵ بدەرەوە.';
-export const SERVER_ERROR = 'هەڵەیەک لە ڕاژەکار ڕوویدا. تکایە دواتر هەوڵ بدەرەوە.';
+export const SERVER_ERROR = 'هەڵەیەک لە سێرڤەر ڕوویدا. تکایە دواتر هەوڵ بدەرەوە.';
 
 /** The human message of a failed call: `{ message }` from the body, else a Sorani one, else the fallback. */
 export function errorMessage(error: ApiError | undefined | null): string {

@@ -1,14 +1,11 @@
-import { echo, validationMessages } from '@ckb/contract/validation';
+import { echo, fieldLabel, soraniNumber as n, validationMessages, wireField as field } from '@ckb/contract/validation';
 
 /**
  * Every user-facing text of the api, in Sorani, in one place so the wording can be reviewed together.
- * Field names stay in Latin script inside «» so a developer can match them to the request. What a
- * message repeats of the request (a path, an id, a name) goes through `echo`: 100 characters at most.
+ * A field is named by the label the back-office shows for it (`field`), never by its wire name (the
+ * OpenAPI schema has that). What a message repeats of the request (a path, an id, a name) goes through
+ * `echo`: 100 characters at most. The words follow the glossary (`@ckb/contract` `glossary.ts`).
  */
-
-const num = new Intl.NumberFormat('ckb');
-const n = (value: number): string => num.format(value);
-const field = (name: string): string => `خانەی «${echo(name)}»`;
 
 export const messages = {
   apiKey: 'کلیلی API (سەرپەڕەی x-api-key) نەنێردراوە یان هەڵەیە.',
@@ -19,12 +16,12 @@ export const messages = {
   emptyJson: 'ناوەڕۆکی داواکارییەکە بەتاڵە، بەڵام JSON چاوەڕوان دەکرا.',
   unsupportedMediaType: 'جۆری ناوەڕۆکی نێردراو (Content-Type) پشتگیری ناکرێت.',
   bodyTooLarge: 'قەبارەی داواکارییەکە زۆر گەورەیە.',
-  internal: 'هەڵەیەک لە ڕاژەکار ڕوویدا. تکایە دواتر هەوڵ بدەرەوە.',
+  internal: 'هەڵەیەک لە سێرڤەر ڕوویدا. تکایە دواتر هەوڵ بدەرەوە.',
   badRequest: 'داواکارییەکە دروست نییە.',
   /** GET /healthz and /readyz (routes/health): why this instance is not to be sent traffic. */
   databaseDown: 'بنکەی زانیاری وەڵام ناداتەوە.',
   redisDown: 'پەیوەندی بە Redis ـەوە نییە.',
-  stopping: 'ئەم ڕاژەکارە خەریکی وەستانە و داواکاری نوێ وەرناگرێت.',
+  stopping: 'ئەم سێرڤەرە خەریکی وەستانە و داواکاری نوێ وەرناگرێت.',
   /** The tab title of a page that answers 404 / 403 (the page's own `useDocumentTitle` says the same). */
   pageNotFoundTitle: 'هیچ نەدۆزرایەوە · ئەنیمی کورد',
   pageForbiddenTitle: 'ڕێگەپێنەدراو · ئەنیمی کورد',
@@ -37,7 +34,7 @@ export const messages = {
   tokenInvalid: 'تۆکنەکە دروست نییە. تکایە دووبارە بچۆ ژوورەوە.',
   tokenExpired: 'ماوەی تۆکنەکە بەسەرچووە. تکایە دووبارە بچۆ ژوورەوە.',
   tokenRevoked:
-    'ئەم تۆکنە چیتر کار ناکات: لێی چوویتە دەرەوە، یان وشەی نهێنی یان پلەکانی هەژمارەکە گۆڕدراون، یان هەژمارەکە سڕاوەتەوە. تکایە دووبارە بچۆ ژوورەوە.',
+    'ئەم تۆکنە چیتر کار ناکات: لێی چوویتە دەرەوە، یان وشەی نهێنی یان ڕۆڵەکانی هەژمارەکە گۆڕدراون، یان هەژمارەکە سڕاوەتەوە. تکایە دووبارە بچۆ ژوورەوە.',
   forbidden: 'ڕێگەت پێ نەدراوە ئەم کارە بکەیت.',
 
   workNotFound: 'ئەم بەرهەمە نەدۆزرایەوە.',
@@ -47,26 +44,26 @@ export const messages = {
   serverNotFound: 'ئەم سێرڤەرە نەدۆزرایەوە.',
   chapterNotFound: 'ئەم بەشە نەدۆزرایەوە.',
   genreNotFound: 'ئەم ژانرە نەدۆزرایەوە.',
-  genreSlugTaken: (slug: string) => `ژانرێکی تر پێشتر ناسێنەری «${echo(slug)}» (خانەی «slug») هەیە.`,
-  genreOrderIncomplete: 'ڕیزبەندی ژانرەکان (خانەی «ids») دەبێت هەموو ژانرەکان تەنها یەک جار لەخۆ بگرێت.',
+  genreSlugTaken: (slug: string) => `ناسێنەری «${echo(slug)}» پێشتر هی ژانرێکی ترە.`,
+  genreOrderIncomplete: 'ڕیزبەندی ژانرەکان دەبێت هەموو ژانرەکان تەنها یەک جار لەخۆ بگرێت.',
   unknownGenre: (id: string) => `${field('genres')}: هیچ ژانرێک بە ناسنامەی «${echo(id)}» نییە.`,
 
-  emailTaken: 'ئەم ئیمەیڵە (خانەی «email») پێشتر بۆ هەژمارێکی تر بەکارهاتووە.',
-  usernameTaken: 'ئەم ناوی بەکارهێنەرە (خانەی «username») پێشتر بۆ هەژمارێکی تر بەکارهاتووە.',
+  emailTaken: 'ئەم ئیمەیڵە پێشتر بۆ هەژمارێکی تر بەکارهاتووە.',
+  usernameTaken: 'ئەم ناوی بەکارهێنەرە پێشتر بۆ هەژمارێکی تر بەکارهاتووە.',
   accountOutranked:
-    'ناتوانیت ئەم هەژمارە بگۆڕیت یان بیسڕیتەوە: پلەیەکی هەیە کە هاوتای بەرزترین پلەی تۆیە یان لەو بەرزترە.',
-  ownRoles: 'ناتوانیت پلەکانی هەژماری خۆت بگۆڕیت.',
-  cannotGrant: (flag: string) => `ناتوانیت پلەی «${flag}» بدەیت یان لابەریت.`,
-  lastOwner: 'ئەمە دوایین هەژماری خاوەنە: ناسڕدرێتەوە و پلەی خاوەنی لێ ناکرێتەوە.',
+    'ناتوانیت ئەم هەژمارە بگۆڕیت یان بیسڕیتەوە: ڕۆڵێکی هەیە کە هاوتای بەرزترین ڕۆڵی تۆیە یان لەو بەرزترە.',
+  ownRoles: 'ناتوانیت ڕۆڵەکانی هەژماری خۆت بگۆڕیت.',
+  cannotGrant: (flag: string) => `ناتوانیت ڕۆڵی «${fieldLabel(flag) ?? echo(flag)}» بدەیت یان لابەریت.`,
+  lastOwner: 'ئەمە دوایین هەژماری خاوەنە: ناسڕدرێتەوە و ڕۆڵی خاوەنی لێ ناکرێتەوە.',
   ownFieldsOnly: 'لە هەژماری خۆتدا تەنها ناو و وشەی نهێنی دەتوانیت بگۆڕیت.',
   currentPasswordRequired: 'بۆ گۆڕینی وشەی نهێنی، وشەی نهێنی ئێستات بنووسە.',
   currentPasswordWrong: 'وشەی نهێنی ئێستا هەڵەیە.',
   unknownStaff: (f: string, id: string) => `${field(f)}: هیچ بەکارهێنەرێک بە ناسنامەی «${echo(id)}» نییە.`,
-  seasonExists: (n: number) => `وەرزی ${num.format(n)} (خانەی «name_session») پێشتر هەیە.`,
-  episodeExists: (n: number) => `ئەڵقەی ${num.format(n)} (خانەی «name_epsode») لەم وەرزەدا پێشتر هەیە.`,
-  chapterExists: (name: string) => `بەشی «${echo(name)}» (خانەی «name_chapter») لەم وەرزەدا پێشتر هەیە.`,
+  seasonExists: (season: number) => `وەرزی ${n(season)} پێشتر هەیە.`,
+  episodeExists: (episode: number) => `ئەڵقەی ${n(episode)} لەم وەرزەدا پێشتر هەیە.`,
+  chapterExists: (name: string) => `بەشی «${echo(name)}» لەم وەرزەدا پێشتر هەیە.`,
   // a range of episodes added at once (numbered/range.ts)
-  episodeRangeBackwards: 'ژمارەی یەکەم ئەڵقە (خانەی «from») نابێت لە ژمارەی دوایین ئەڵقە (خانەی «to») گەورەتر بێت.',
+  episodeRangeBackwards: 'ژمارەی یەکەم ئەڵقە نابێت لە ژمارەی دوایین ئەڵقە گەورەتر بێت.',
   episodeRangeTooLong: (max: number) => `لە یەک جاردا زیاتر لە ${n(max)} ئەڵقە زیاد ناکرێت.`,
   episodeRangeTaken: (numbers: number[]) =>
     `ئەم ئەڵقانە لەم وەرزەدا پێشتر هەن: ${numbers.slice(0, 10).map(n).join('، ')}${numbers.length > 10 ? '…' : ''}. هیچ ئەڵقەیەک زیاد نەکرا.`,
@@ -109,7 +106,7 @@ export const messages = {
   badHost: 'سەرپەڕەی Host ـی داواکارییەکە ناوی ماڵپەڕێکی دروست نییە.',
 
   webNotBuilt:
-    'ڕووکاری ماڵپەڕەکە هێشتا دروست نەکراوە. لە ڕەگی پرۆژەکەدا فەرمانی «pnpm build» جێبەجێ بکە، پاشان ڕاژەکارەکە دووبارە دەست پێ بکەرەوە.',
+    'ڕووکاری ماڵپەڕەکە هێشتا دروست نەکراوە. لە ڕەگی پرۆژەکەدا فەرمانی «pnpm build» جێبەجێ بکە، پاشان سێرڤەرەکە دووبارە دەست پێ بکەرەوە.',
 
   /** POST /csp-report (routes/csp-report): a body that is not a browser's CSP violation report. */
   cspReportInvalid: 'ئەمە ڕاپۆرتێکی دروستی پێشێلکردنی سیاسەتی ناوەڕۆک (CSP) نییە.',
@@ -132,7 +129,7 @@ export const messages = {
         `${title} · وەرزی ${n(season)}، ئەڵقەی ${n(episode)}`,
       chapter: (title: string, session: number, chapter: string) =>
         `${title} · وەرزی ${n(session)}، بەشی ${chapter.replace(/\d/g, (d) => n(Number(d)))}`,
-      watch: 'سەیرکردن',
+      watch: 'بینین',
       read: 'خوێندنەوە',
     },
   },

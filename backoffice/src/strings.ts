@@ -1,3 +1,4 @@
+import { FIELD_LABELS } from '@ckb/contract/validation';
 import { formatNumber } from '@ckb/design-system';
 
 /**
@@ -51,7 +52,7 @@ export const strings = {
   cancel: 'پاشگەزبوونەوە',
   delete: 'سڕینەوە',
   yesDelete: 'بەڵێ، بیسڕەوە',
-  openPublic: 'بینین لە ماڵپەڕ',
+  openPublic: 'کردنەوە لە ماڵپەڕ',
   number: (value: number) => `ژمارە ${n(value)}`,
 
   // --- leaving with unsaved changes
@@ -108,12 +109,17 @@ export const strings = {
     hidden: 'شاراوەیە لە خەڵک',
     onSlide: 'لە سلایدی پەڕەی سەرەکیدایە',
     offSlide: 'لە سلایدی پەڕەی سەرەکیدا نییە',
-    views: 'بینین',
+    views: 'بینراو',
     rating: 'هەڵسەنگاندن',
     date: 'ڕێکەوت',
     deleteWork: (one: string) => `سڕینەوەی ${one}`,
-    deleteWorkQuestion: (one: string) => `دڵنیایت دەتەوێت ئەم ${one}یە بسڕیتەوە؟`,
-    deleteWorkBody: 'هەموو وەرز، ئەڵقە، بەش، سێرڤەر و وێنەکانی لەگەڵیدا دەچنە سەبەتەی زبڵ، و لەوێوە دەگەڕێنرێنەوە.',
+    // «ئەم فیلمە» after a consonant, «ئەم زنجیرەیە» / «ئەم مانگایە» after a vowel
+    deleteWorkQuestion: (one: string) => `دڵنیایت دەتەوێت ئەم ${one}${/[اەۆوێی]$/.test(one) ? 'یە' : 'ە'} بسڕیتەوە؟`,
+    deleteWorkBody: {
+      movies: 'سێرڤەر و وێنەکانی لەگەڵیدا دەچنە سەبەتەی زبڵ، و لەوێوە دەگەڕێنرێنەوە.',
+      series: 'هەموو وەرز، ئەڵقە، سێرڤەر و وێنەکانی لەگەڵیدا دەچنە سەبەتەی زبڵ، و لەوێوە دەگەڕێنرێنەوە.',
+      manga: 'هەموو وەرز، بەش، پەڕە و وێنەکانی لەگەڵیدا دەچنە سەبەتەی زبڵ، و لەوێوە دەگەڕێنرێنەوە.',
+    },
     tabs: 'بەشەکانی دەستکاری',
     editTab: 'دەستکاری زانیاری',
     translators: 'وەرگێڕەکان',
@@ -164,7 +170,7 @@ export const strings = {
     range: {
       title: 'زیادکردنی چەند ئەڵقەیەک پێکەوە',
       hint: (max: number) =>
-        `هەموو ئەڵقەکان لە ژمارەی یەکەمەوە تا دوایین ژمارە زیاد دەکرێن، هەر یەکەیان بەم سێرڤەرەوە؛ {n} لە ناوی سێرڤەر و کۆدی embed ـدا دەبێتە ژمارەی ئەڵقەکە. سێرڤەر ئارەزوومەندانەیە. زۆرترین ${n(max)} ئەڵقە لە یەک جاردا.`,
+        `هەموو ئەڵقەکان لە ژمارەی یەکەمەوە تا دوایین ژمارە زیاد دەکرێن، هەر یەکەیان بەم سێرڤەرەوە؛ {n} لە ناوی سێرڤەر و کۆدی لێدەردا دەبێتە ژمارەی ئەڵقەکە. سێرڤەر ئارەزوومەندانەیە. زۆرترین ${n(max)} ئەڵقە لە یەک جاردا.`,
       submit: 'زیادکردنی ئەڵقەکان',
     },
   },
@@ -187,14 +193,14 @@ export const strings = {
     navigation: 'بەشەکانی تر',
     drawer: 'بەشەکانی ئەم وەرزە',
     current: '(ئێستا)',
-    publicLink: 'بینینی بەشەکە لە خوێنەر',
+    publicLink: 'کردنەوەی بەشەکە لە خوێنەر',
     backToManga: 'گەڕانەوە بۆ مانگاکە',
     upload: 'بارکردنی پەڕەکان',
     uploadHint: (maxMb: number) =>
       `JPEG، PNG، WebP، AVIF یان GIF، هەریەکە تا ${n(maxMb)} مێگابایت، یان تەنها یەک فایلی ZIP/CBZ کە وێنەکانی تێدایە. بە ڕیزی ناوەکانیان دادەنرێن (٢ پێش ١٠).`,
     archiveAlone: 'فایلی ZIP/CBZ بە تەنها دەنێردرێت: یان یەک ئەرشیڤ هەڵبژێرە یان وێنەکان.',
     skipped: (count: number) => `${n(count)} فایل لە ناو ئەرشیڤەکەدا وێنە نەبوون و وەرنەگیران:`,
-    send: (count: number) => `ناردنی ${n(count)} پەڕە`,
+    send: (count: number) => (count > 0 ? `ناردنی ${n(count)} پەڕە` : 'ناردنی پەڕەکان'),
     clear: 'لابردنی لیستەکە',
     filesList: 'فایلەکانی بارکردن',
     uploadingNotice: (done: number, total: number) =>
@@ -206,7 +212,7 @@ export const strings = {
     status: {
       waiting: 'چاوەڕێ',
       sending: 'دەنێردرێت',
-      processing: 'ڕاژەکار کاری لەسەر دەکات',
+      processing: 'سێرڤەر کاری لەسەر دەکات',
       done: 'بارکرا',
       skipped: 'پێشتر گەیشتبوو',
       failed: 'سەرنەکەوت',
@@ -239,7 +245,7 @@ export const strings = {
     moveLater: (num: number) => `پەڕەی ${n(num)} بۆ دواتر`,
     deletePage: (num: number) => `سڕینەوەی پەڕەی ${n(num)}`,
     deletePageQuestion: 'دڵنیایت دەتەوێت ئەم پەڕەیە بسڕیتەوە؟',
-    deletePageBody: 'پەڕەکانی دوای ئەم پەڕەیە یەک پلە دێنە پێشەوە.',
+    deletePageBody: 'پەڕەکانی دوای ئەم پەڕەیە یەک شوێن دێنە پێشەوە.',
     reorderHelp:
       'بۆ گۆڕینی ڕیز، پەڕەیەک ڕابکێشە؛ یان بە تەختەکلیل: لەسەر دەستکەکە Space دابگرە، بە تیرەکان بیگوازەرەوە و دووبارە Space.',
     dnd: {
@@ -260,40 +266,8 @@ export const strings = {
     hiddenNote: 'بەرهەمی نوێ شاراوە دەبێت تا لە پەڕەکەیدا پیشانی دەدەیت.',
   },
 
-  // --- field labels (SPEC §3 names)
-  fields: {
-    en: 'ناوی ئینگلیزی',
-    ku: 'ناوی کوردی',
-    ar: 'ناوی عەرەبی',
-    or: 'ناوی ڕەسەن',
-    about: 'دەربارە',
-    country: 'وڵات',
-    language: 'زمان',
-    date_publish: 'ڕێکەوتی بڵاوبوونەوە',
-    time: 'ماوە (خولەک)',
-    budget: 'بودجە ($)',
-    revenue: 'داهات ($)',
-    imdb: 'IMDb',
-    rating: 'هەڵسەنگاندن (٠–١٠)',
-    assessment: 'پۆلێن (تەمەن)',
-    director: 'دەرهێنەر',
-    trailer: 'بەستەری ترەیلەر',
-    status: 'دۆخ',
-    type: 'جۆر',
-    author: 'نووسەر',
-    name_studio: 'ستۆدیۆ',
-    name_session: 'ژمارەی وەرز',
-    name_epsode: 'ژمارەی ئەڵقە',
-    from: 'لە ئەڵقەی',
-    to: 'تا ئەڵقەی',
-    name_chapter: 'ناوی بەش',
-    detail: 'وردەکاری (ئارەزوومەندانە)',
-    name_server: 'ناوی سێرڤەر',
-    embed_code: 'کۆدی embed',
-    translator_id: 'وەرگێڕەکان',
-    designer_id: 'دیزاینەرەکان',
-    technique_id: 'تەکنیکارەکان',
-  } as Record<string, string>,
+  // --- field labels: the contract's, which the api's messages use too
+  fields: FIELD_LABELS,
   numbersOnly: 'تەنها ژمارە',
   choose: 'هەڵبژێرە…',
 

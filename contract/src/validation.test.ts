@@ -21,7 +21,7 @@ describe('blank text', () => {
 
   it('is refused by the schemas of required names, with the blank message', () => {
     const errors = errorsOf(ServerCreateBody, { name_server: '\u200c\u200f', embed_code: '<iframe>' });
-    expect(validationMessage(errors, 'body')).toBe('خانەی «name_server» نابێت تەنها بۆشایی یان پیتی نەبینراو بێت.');
+    expect(validationMessage(errors, 'body')).toBe('خانەی «ناوی سێرڤەر» نابێت تەنها بۆشایی یان پیتی نەبینراو بێت.');
   });
 });
 
@@ -48,7 +48,7 @@ describe('messages beside each field', () => {
 
   it('reports missing fields under their own name', () => {
     const messages = fieldMessages(errorsOf(MovieCreateBody, {}));
-    expect(messages.en).toBe('خانەی «en» پێویستە.');
-    expect(messages.time).toBe('خانەی «time» پێویستە.');
+    expect(messages.en).toBe('خانەی «ناوی ئینگلیزی» پێویستە.');
+    expect(messages.time).toBe('خانەی «ماوە (خولەک)» پێویستە.');
   });
 });

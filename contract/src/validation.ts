@@ -7,7 +7,10 @@
  * `keyword`, `instancePath` and `params`), so this module needs no validator of its own.
  */
 
+import { fieldLabel } from './fieldLabels.ts';
 import { NO_USERINFO } from './links.ts';
+
+export { FIELD_LABELS, fieldLabel } from './fieldLabels.ts';
 
 export interface ValidationIssue {
   keyword: string;
@@ -15,8 +18,13 @@ export interface ValidationIssue {
   params: unknown;
 }
 
-const num = new Intl.NumberFormat('ckb');
-const n = (value: number): string => num.format(value);
+/**
+ * A number as Sorani text prints it (١٢٣). The numbering system is asked for by name: a browser whose ICU
+ * lacks `ckb` (Chromium) would otherwise print Western digits inside a Sorani sentence.
+ */
+const num = new Intl.NumberFormat(['ckb', 'ar'], { numberingSystem: 'arab' });
+export const soraniNumber = (value: number): string => num.format(value);
+const n = soraniNumber;
 
 /** The most of a person's input a message repeats: a path or name longer than this is cut, with `…`. */
 export const ECHO_MAX = 100;
@@ -26,9 +34,12 @@ export function echo(input: string): string {
   return chars.length <= ECHO_MAX ? input : `${chars.slice(0, ECHO_MAX - 1).join('')}…`;
 }
 
-/** How a field is named in a sentence: the api names the wire field, a form its visible label. */
+/**
+ * How a field is named in a sentence. The api names it by the label a form shows (`FIELD_LABELS`); a field
+ * that is not the contract's (an unknown one a client sent) by what the client sent.
+ */
 export type FieldNamer = (path: string) => string;
-export const wireField: FieldNamer = (name) => `خانەی «${echo(name)}»`;
+export const wireField: FieldNamer = (name) => `خانەی «${fieldLabel(name) ?? echo(name)}»`;
 
 export const validationTexts = (field: FieldNamer = wireField) => ({
   required: (f: string) => `${field(f)} پێویستە.`,
@@ -60,7 +71,7 @@ export const validationTexts = (field: FieldNamer = wireField) => ({
 
 export const validationMessages = {
   ...validationTexts(),
-  limit: 'خانەی «limit» دەبێت ژمارەیەکی گەورەتر لە سفر بێت، یان -1 بۆ هەموویان.',
+  limit: `${wireField('limit')} دەبێت ژمارەیەکی گەورەتر لە سفر بێت، یان ${n(-1)} بۆ هەموویان.`,
   nothingToUpdate: 'هیچ خانەیەک بۆ گۆڕین نەنێردراوە.',
   badRequest: 'داواکارییەکە دروست نییە.',
 } as const;

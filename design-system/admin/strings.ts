@@ -8,10 +8,10 @@ export const adminStrings = {
   optional: 'ئارەزوومەندانە',
 
   // file input
-  dropHere: 'فایل ڕابکێشە ئێرە، یان کرتە بکە بۆ هەڵبژاردن',
-  dropMany: 'وێنەکان ڕابکێشە ئێرە، یان کرتە بکە بۆ هەڵبژاردنیان',
-  fileChosen: 'فایل بارکرا',
-  filesChosen: (count: string) => `${count} فایل بارکران`,
+  dropHere: 'فایل ڕابکێشە ئێرە، یان کلیک بکە بۆ هەڵبژاردن',
+  dropMany: 'وێنەکان ڕابکێشە ئێرە، یان کلیک بکە بۆ هەڵبژاردنیان',
+  fileChosen: 'فایلێک هەڵبژێردرا',
+  filesChosen: (count: string) => `${count} فایل هەڵبژێردران`,
   removeFile: 'لابردنی فایلەکە',
   preview: 'پێشبینینی وێنەکە',
 

@@ -9,7 +9,7 @@ export const strings = {
 
   // the continue row
   continueReading: 'درێژەدان بە خوێندنەوە',
-  continueWatching: 'درێژەدان بە سەیرکردن',
+  continueWatching: 'درێژەدان بە بینین',
 
   // navigation (SPEC §2 Shell)
   navLabel: 'ڕێڕەوی سەرەکی',
@@ -104,7 +104,7 @@ export const strings = {
   roleOwner: 'خاوەن',
   roleDeveloper: 'گەشەپێدەر',
   roleSupervisor: 'سەرپەرشتیار',
-  roleAdmin: 'ئەدمین',
+  roleAdmin: 'بەڕێوەبەر',
   roleTranslator: 'وەرگێڕ',
   roleDesigner: 'دیزاینەر',
   roleTechnician: 'تەکنیکار',

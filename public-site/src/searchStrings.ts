@@ -18,7 +18,7 @@ export const searchStrings = {
   year: 'ساڵ',
   anyYear: 'هەر ساڵێک',
   sort: 'ڕیزکردن',
-  sortRelevance: 'نزیکترین',
+  sortRelevance: 'گونجاوترین',
   sortNewest: 'نوێترین',
   sortViews: 'زۆرترین بینراو',
   sortRating: 'بەرزترین هەڵسەنگاندن',

@@ -49,7 +49,7 @@ export const strings = {
   mostNew: 'نوێترینەکان',
   mostNewOf: { movies: 'نوێترین فیلمەکان', series: 'نوێترین زنجیرەکان', manga: 'نوێترین مانگاکان' },
   trend: 'ترێند',
-  views: 'بینین',
+  views: 'بینراو',
 
   // lists
   moviesTitle: 'فیلمەکان',

@@ -10,7 +10,7 @@ import { listActivity, type ActivityFilter } from './repository.ts';
 const DAY_MS = 86_400_000;
 
 export const activityMessages = {
-  badDay: (day: string) => `«${day}» ڕۆژێکی دروست نییە (وەک 2026-11-27).`,
+  badDay: (day: string) => `«${day}» ڕۆژێکی دروست نییە؛ بە شێوەی YYYY-MM-DD بنووسە.`,
 };
 
 /** YYYY-MM-DD (already matched by the schema) as its UTC [start, end); null for a day that does not exist. */

@@ -1,12 +1,12 @@
 /**
  * The media pipeline's user-facing texts (Sorani), re-exported as `messages.media`. Every upload
  * refusal names the file, so the back-office can say which page of a chapter batch was wrong.
- * File and field names stay in Latin script inside «», 100 characters at most (`echo`).
+ * File names stay as sent inside «», 100 characters at most (`echo`); a field is named by its label (`wireField`).
  */
 
-import { echo } from '@ckb/contract/validation';
+import { echo, wireField } from '@ckb/contract/validation';
 
-const num = new Intl.NumberFormat('ckb', { maximumFractionDigits: 1 });
+const num = new Intl.NumberFormat('ckb', { numberingSystem: 'arab', maximumFractionDigits: 1 });
 const n = (value: number): string => num.format(value);
 
 /** 20971520 -> "٢٠ مێگابایت", 2048 -> "٢ کیلۆبایت". */
@@ -17,13 +17,13 @@ export function formatBytes(bytes: number): string {
 }
 
 export const mediaMessages = {
-  notMultipart: (field: string) => `فایلەکە دەبێت بە شێوەی multipart/form-data و لە خانەی «${echo(field)}»دا بنێردرێت.`,
+  notMultipart: (field: string) => `فایلەکە دەبێت بە شێوەی multipart/form-data و لە ${wireField(field)}دا بنێردرێت.`,
   malformed: 'داواکارییە multipart ـەکە دروست نییە.',
   aborted: 'ناردنی فایلەکان پێش تەواوبوون بڕا.',
-  noFile: (field: string) => `هیچ فایلێک نەنێردراوە. تکایە وێنەیەک لە خانەی «${echo(field)}»دا هەڵبژێرە.`,
+  noFile: (field: string) => `هیچ فایلێک نەنێردراوە. تکایە وێنەیەک لە ${wireField(field)}دا هەڵبژێرە.`,
   unexpectedField: (got: string, expected: string) =>
-    `خانەی «${echo(got)}» چاوەڕوان نەدەکرا: فایلەکە دەبێت لە خانەی «${echo(expected)}»دا بنێردرێت.`,
-  oneFileOnly: (field: string) => `تەنها یەک فایل لە خانەی «${echo(field)}»دا وەردەگیرێت.`,
+    `${wireField(got)} چاوەڕوان نەدەکرا: فایلەکە دەبێت لە ${wireField(expected)}دا بنێردرێت.`,
+  oneFileOnly: (field: string) => `تەنها یەک فایل لە ${wireField(field)}دا وەردەگیرێت.`,
   tooManyFiles: (max: number) => `لە یەک داواکاریدا زیاتر لە ${n(max)} فایل وەرناگیرێت.`,
   fileTooLarge: (name: string, max: number) => `قەبارەی فایلی «${echo(name)}» لە سنووری ${formatBytes(max)} زیاترە.`,
   requestTooLarge: (max: number) => `کۆی قەبارەی فایلەکانی ئەم داواکارییە لە سنووری ${formatBytes(max)} زیاترە.`,
@@ -33,9 +33,9 @@ export const mediaMessages = {
   tooManyPixels: (name: string, width: number, height: number, max: number) =>
     `وێنەی «${echo(name)}» زۆر گەورەیە (${n(width)}×${n(height)} پیکسڵ). زۆرترین ڕێگەپێدراو ${n(max / 1_000_000)} ملیۆن پیکسڵە.`,
   sessionNotFound: 'ئەم وەرزە نەدۆزرایەوە.',
-  chapterNotFound: 'ئەم چاپتەرە نەدۆزرایەوە.',
+  chapterNotFound: 'ئەم بەشە نەدۆزرایەوە.',
   pageNotFound: 'ئەم پەڕەیە نەدۆزرایەوە.',
-  reorderMismatch: 'خانەی «order» دەبێت ناسنامەی (_id) هەموو پەڕەکانی ئەم چاپتەرە تێدا بێت، هەر یەکەیان تەنها یەک جار.',
+  reorderMismatch: 'ڕیزی نوێی پەڕەکان دەبێت هەموو پەڕەکانی ئەم بەشە تێدا بێت، هەر یەکەیان تەنها یەک جار.',
   busy: 'وێنەکە لە هەمان کاتدا لە لایەن کەسێکی ترەوە گۆڕدرا. تکایە دووبارە هەوڵ بدەرەوە.',
   mediaNotFound: 'ئەم وێنەیە نەدۆزرایەوە.',
   archiveAlone: 'فایلی ZIP یان CBZ دەبێت بە تەنها بنێردرێت، بێ هیچ وێنە یان ئەرشیڤێکی تر لە هەمان داواکاریدا.',

@@ -99,7 +99,8 @@ const OPENINGS: Record<AboutKind, Array<(title: string, year: string) => string>
   ],
 };
 
-const yearText = (year: number) => new Intl.NumberFormat('ckb', { useGrouping: false }).format(year);
+const yearText = (year: number) =>
+  new Intl.NumberFormat('ckb', { numberingSystem: 'arab', useGrouping: false }).format(year);
 
 /** Two to four Sorani sentences about a work, built differently from work to work. */
 export function aboutText(rng: Random, kind: AboutKind, title: string, year: number): string {

@@ -16,7 +16,7 @@ const DIRECTORS = ['Takeshi Morita', 'Yuki Hanazawa', 'Kenji Arakawa', 'Naoko Ya
 const AUTHORS = ['Haruto Sena', 'Mio Kisaragi', 'Ren Takagi', 'Sora Amano', 'Li Wei', 'Chen Yu'];
 const STUDIOS = ['Studio Hikari', 'Aozora Works', 'Kumo Pictures', 'Red Lantern Comics', 'Tsuki Press'];
 const ASSESSMENTS = ['PG', 'PG-13', 'R', 'G'];
-const SERVER_NAMES = ['ڕاژەکاری یەکەم', 'ڕاژەکاری دووەم', 'ڕاژەکاری سێیەم'];
+const SERVER_NAMES = ['سێرڤەری یەکەم', 'سێرڤەری دووەم', 'سێرڤەری سێیەم'];
 const SEASON_DATES: Record<string, string> = { WINTER: '01-10', SPRING: '04-08', SUMMER: '07-05', FALL: '10-07' };
 
 /** Only ever the reserved example domain: demo embeds must never point at a real player. */

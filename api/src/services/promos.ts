@@ -17,7 +17,7 @@ import { viewDay } from '../plugins/views.ts';
 import type { AdTotals } from '../repositories/promos.ts';
 
 const DAY_MS = 86_400_000;
-const ckbDigits = new Intl.NumberFormat('ckb', { useGrouping: false });
+const ckbDigits = new Intl.NumberFormat('ckb', { numberingSystem: 'arab', useGrouping: false });
 const n = (value: number) => ckbDigits.format(value);
 
 export const promoMessages = {

@@ -1,4 +1,5 @@
 import { findRoute, type RouteWork } from '@ckb/contract/routes';
+import { FIELD_LABELS } from '@ckb/contract/validation';
 import type { Repositories } from '../plugins/database.ts';
 import { isId } from '../db/ids.ts';
 import { absoluteUrl, imageRef } from '../media/urls.ts';
@@ -20,19 +21,12 @@ function chapterLabel(session: string, chapter: string): string {
   return `وەرزی ${ckbDigits(session)}، بەشی ${ckbDigits(name)}`;
 }
 
-const ROLE_LABELS: [flag: string, label: string][] = [
-  ['is_owner', 'خاوەن'],
-  ['is_dev', 'گەشەپێدەر'],
-  ['is_admin', 'بەڕێوەبەر'],
-  ['is_supervisor', 'سەرپەرشتیار'],
-  ['is_translator', 'وەرگێڕ'],
-  ['is_designer', 'دیزاینەر'],
-  ['is_technique', 'تەکنیکار'],
-];
+/** The roles a shared profile names, in this order, by the words the account forms use. */
+const ROLE_ORDER = ['is_owner', 'is_dev', 'is_admin', 'is_supervisor', 'is_translator', 'is_designer', 'is_technique'];
 
 /** The Sorani names of an account's roles, highest first (a profile's description, its structured data). */
 export const roleLabels = (user: object): string[] =>
-  ROLE_LABELS.filter(([flag]) => Boolean(user[flag as keyof typeof user])).map(([, label]) => label);
+  ROLE_ORDER.filter((flag) => Boolean(user[flag as keyof typeof user])).map((flag) => FIELD_LABELS[flag]!);
 
 /**
  * The title and Open Graph data for a client route, from the database: visible works by number

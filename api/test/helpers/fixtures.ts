@@ -61,7 +61,7 @@ export function mangaBody(extra: Record<string, unknown> = {}): Record<string, u
   };
 }
 
-export const server = (name = 'ڕاژەکاری یەکەم') => ({
+export const server = (name = 'سێرڤەری یەکەم') => ({
   name_server: name,
   embed_code: '<iframe src="https://player.example.com/embed/x" allowfullscreen></iframe>',
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { forEachDatabase, useTestApp, type TestApp } from '../helpers/app.ts';
 import { mangaBody, movieBody, seriesBody, server } from '../helpers/fixtures.ts';
+import { FIELD_LABELS } from '@ckb/contract/validation';
 
 /** The smaller holes hostile runs found in what the api takes in: what they sent, and the answers it must get now. */
 
@@ -77,20 +78,20 @@ forEachDatabase((kind) => {
       const invisible = '\u200c\u200d\u200f';
       const film = await t().post('/api/movies', movieBody({ en: invisible }), { token });
       expect(film.statusCode).toBe(400);
-      expect(onlyMessage(film.body)).toContain('«en»');
+      expect(onlyMessage(film.body)).toContain('«ناوی ئینگلیزی»');
       const user = await t().post(
         '/api/users',
         { name: ` ${invisible}\u3164 `, username: 'ghost', email: 'ghost@example.com', password: 'ghost-pass-1' },
         { token },
       );
       expect(user.statusCode).toBe(400);
-      expect(onlyMessage(user.body)).toContain('«name»');
+      expect(onlyMessage(user.body)).toContain('«ناو»');
       const created = (await t().post('/api/movies', movieBody(), { token })).json() as {
         data: { movie: { _id: string } };
       };
       const srv = await t().post(`/api/movies/${created.data.movie._id}/server`, server(invisible), { token });
       expect(srv.statusCode).toBe(400);
-      expect(onlyMessage(srv.body)).toContain('«name_server»');
+      expect(onlyMessage(srv.body)).toContain('«ناوی سێرڤەر»');
       // a visible name with joiners inside (Sorani writes ZWNJ) is fine
       const fine = await t().post('/api/movies', movieBody({ ku: 'مێژووی\u200cنهێنی' }), { token });
       expect(fine.statusCode).toBe(201);
@@ -108,7 +109,7 @@ forEachDatabase((kind) => {
         headers: { 'content-type': 'application/json' },
       });
       expect(res.statusCode).toBe(400);
-      expect(onlyMessage(res.body)).toContain('«en»');
+      expect(onlyMessage(res.body)).toContain('«ناوی ئینگلیزی»');
       const after = (await t().get('/api/movies?limit=1')).json() as typeof before;
       expect(after.data.pagination_info.totalItems).toBe(before.data.pagination_info.totalItems);
     });
@@ -179,7 +180,7 @@ forEachDatabase((kind) => {
         const ad = await t().post('/api/ads', { link }, { token });
         expect(ad.statusCode, link).toBe(400);
         const message = onlyMessage(ad.body);
-        expect(message).toContain('«link»');
+        expect(message).toContain('«بەستەر»');
         expect(message).toContain('@');
         const banner = await t().post('/api/banners', { title: 'بانەر', link }, { token });
         expect(banner.statusCode, link).toBe(400);
@@ -200,7 +201,7 @@ forEachDatabase((kind) => {
       ]) {
         const res = await t().post('/api/ads', { link: 'https://sponsor.example/', [field!]: day }, { token });
         expect(res.statusCode, day).toBe(400);
-        expect(onlyMessage(res.body)).toContain(`«${field}»`);
+        expect(onlyMessage(res.body)).toContain(`«${FIELD_LABELS[field!]}»`);
       }
       const fine = await t().post(
         '/api/ads',
@@ -222,7 +223,7 @@ forEachDatabase((kind) => {
       ]) {
         const res = await t().post('/api/banners', { title: 'بانەر', link }, { token });
         expect(res.statusCode, link).toBe(400);
-        expect(onlyMessage(res.body)).toContain('«link»');
+        expect(onlyMessage(res.body)).toContain('«بەستەر»');
       }
       for (const [given, stored] of [
         ['/series/4', '/series/4'],
@@ -242,10 +243,10 @@ forEachDatabase((kind) => {
       const [a, b] = [genres[0]!._id, genres[1]!._id];
       const { row: staff } = await t().createUser({ is_translator: true });
       const cases: [string, Record<string, unknown>, string][] = [
-        ['/api/movies', movieBody({ genres: [a, b, a] }), '«genres»'],
-        ['/api/movies', movieBody({ genres: [a, { _id: a }] }), '«genres»'],
-        ['/api/series', seriesBody({ translator_id: [staff.id, staff.id] }), '«translator_id»'],
-        ['/api/manga', mangaBody({ designer_id: [{ _id: staff.id }, staff.id] }), '«designer_id»'],
+        ['/api/movies', movieBody({ genres: [a, b, a] }), '«ژانرەکان»'],
+        ['/api/movies', movieBody({ genres: [a, { _id: a }] }), '«ژانرەکان»'],
+        ['/api/series', seriesBody({ translator_id: [staff.id, staff.id] }), '«وەرگێڕەکان»'],
+        ['/api/manga', mangaBody({ designer_id: [{ _id: staff.id }, staff.id] }), '«دیزاینەرەکان»'],
       ];
       for (const [url, body, field] of cases) {
         const res = await t().post(url, body, { token });

@@ -27,9 +27,9 @@ describe('request validation', () => {
     const check = compile('querystring');
     expect(check({ page: '3' }).value).toEqual({ page: 3 });
     const bad = check({ page: '2.5' });
-    expect(validationMessage(bad.error!, 'querystring')).toContain('«page»');
+    expect(validationMessage(bad.error!, 'querystring')).toContain('«ژمارەی پەڕە»');
     const kind = check({ kind: 'c' });
-    expect(validationMessage(kind.error!, 'querystring')).toMatch(/«kind».*a، b/);
+    expect(validationMessage(kind.error!, 'querystring')).toMatch(/«جۆر».*a، b/);
   });
 
   it('does not coerce JSON bodies', () => {

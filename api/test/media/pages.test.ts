@@ -143,7 +143,7 @@ forEachDatabase((kind) => {
       ]) {
         const bad = await t().post(`${base}/reorder`, { order }, { token });
         expect(bad.statusCode, JSON.stringify(order)).toBe(400);
-        expect(bad.json().message).toContain('«order»');
+        expect(bad.json().message).toContain('ڕیزی نوێی پەڕەکان');
       }
       const missingBody = await t().post(`${base}/reorder`, {}, { token });
       expect(missingBody.statusCode).toBe(400);

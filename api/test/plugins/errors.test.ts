@@ -65,25 +65,25 @@ forEachDatabase((kind) => {
   it('wrong types name the field', async () => {
     const page = await t().get('/api/movies?page=abc');
     expect(page.statusCode).toBe(400);
-    expect(expectEnvelope(page).message).toContain('«page»');
+    expect(expectEnvelope(page).message).toContain('«ژمارەی پەڕە»');
 
     const limit = await t().get('/api/movies?limit=2.5');
     expect(limit.statusCode).toBe(400);
-    expect(expectEnvelope(limit).message).toContain('«limit»');
+    expect(expectEnvelope(limit).message).toContain('«ژمارەی دانە لە هەر پەڕەیەکدا»');
 
     const type = await t().get('/api/movies?type=cartoon');
     expect(type.statusCode).toBe(400);
-    expect(expectEnvelope(type).message).toContain('«type»');
+    expect(expectEnvelope(type).message).toContain('«جۆر»');
 
     const body = await t().post('/api/login', { email: ['x'], password: 'p' });
     expect(body.statusCode).toBe(400);
-    expect(expectEnvelope(body).message).toContain('«email»');
+    expect(expectEnvelope(body).message).toContain('«ئیمەیڵ»');
   });
 
   it('a missing field is named', async () => {
     const res = await t().post('/api/login', { email: 'a@b.c' });
     expect(res.statusCode).toBe(400);
-    expect(expectEnvelope(res).message).toContain('«password»');
+    expect(expectEnvelope(res).message).toContain('«وشەی نهێنی»');
   });
 
   it('a server fault -> 500 with a generic Sorani message, no stack', async () => {

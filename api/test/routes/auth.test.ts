@@ -44,10 +44,10 @@ forEachDatabase((kind) => {
     it('names the missing or empty field', async () => {
       const noEmail = await t().post('/api/login', { password: 'x' });
       expect(noEmail.statusCode).toBe(400);
-      expect((noEmail.json() as { message: string }).message).toContain('«email»');
+      expect((noEmail.json() as { message: string }).message).toContain('«ئیمەیڵ»');
       const empty = await t().post('/api/login', { email: OWNER.email, password: '' });
       expect(empty.statusCode).toBe(400);
-      expect((empty.json() as { message: string }).message).toContain('«password»');
+      expect((empty.json() as { message: string }).message).toContain('«وشەی نهێنی»');
       const noBody = await t().post('/api/login');
       expect(noBody.statusCode).toBe(400);
     });

@@ -73,7 +73,7 @@ forEachDatabase((kind) => {
     expect(taken.json().message).toContain('isekai');
     const badSlug = await t().post('/api/genres', { name: 'هەڵە', slug: 'Not A Slug' }, { token: admin.token });
     expect(badSlug.statusCode).toBe(400);
-    expect(badSlug.json().message).toMatch(/slug/);
+    expect(badSlug.json().message).toContain('«ناسێنەر (لاتینی)»');
 
     const renamed = await t().request(
       'PATCH',
@@ -122,7 +122,7 @@ forEachDatabase((kind) => {
       { token: admin.token },
     );
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toContain('genres');
+    expect(unknown.json().message).toContain('«ژانرەکان»');
 
     const created = await t().request(
       'POST',

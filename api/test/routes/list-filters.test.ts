@@ -77,6 +77,6 @@ forEachDatabase((kind) => {
   it('refuses an over-long q with a Sorani message', async () => {
     const res = await t().get(`/api/movies?q=${'a'.repeat(201)}`, { token: await owner() });
     expect(res.statusCode).toBe(400);
-    expect((res.json() as { message: string }).message).toMatch(/«q»/);
+    expect((res.json() as { message: string }).message).toMatch(/«وشەی گەڕان»/);
   });
 });

@@ -123,7 +123,7 @@ forEachDatabase((kind) => {
       { token: await owner() },
     );
     expect(bad.statusCode).toBe(400);
-    expect((bad.json() as { message: string }).message).toContain('«designer_id»');
+    expect((bad.json() as { message: string }).message).toContain('«دیزاینەرەکان»');
   });
 
   it('sessions and chapters: add, rename/detail, 409 duplicates, delete; ordered numerically', async () => {

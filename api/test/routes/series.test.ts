@@ -181,7 +181,7 @@ forEachDatabase((kind) => {
     expect(two.session.map((x) => x.name_session)).toEqual([1, 2]);
     const dup = await t().post(`/api/series/${s._id}/session`, { name_session: 2 }, { token: await owner() });
     expect(dup.statusCode).toBe(409);
-    expect((dup.json() as { message: string }).message).toContain('«name_session»');
+    expect((dup.json() as { message: string }).message).toBe('وەرزی ٢ پێشتر هەیە.');
 
     const seasonId = two.session[1]!._id;
     const renamed = await call('PATCH', `/api/series/${s._id}/session/${seasonId}`, { name_session: 3, detail: 'x' });

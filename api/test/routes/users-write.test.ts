@@ -58,19 +58,19 @@ forEachDatabase((kind) => {
     expect((await t().post('/api/users', first, { token })).statusCode).toBe(201);
     const sameEmail = await t().post('/api/users', fresh({ email: first.email.toUpperCase() }), { token });
     expect(sameEmail.statusCode).toBe(409);
-    expect(msg(sameEmail)).toContain('«email»');
+    expect(msg(sameEmail)).toContain('ئەم ئیمەیڵە');
     const sameUsername = await t().post('/api/users', fresh({ username: first.username.toUpperCase() }), { token });
     expect(sameUsername.statusCode).toBe(409);
-    expect(msg(sameUsername)).toContain('«username»');
+    expect(msg(sameUsername)).toContain('ئەم ناوی بەکارهێنەرە');
 
     const cases: [Record<string, unknown>, string][] = [
-      [fresh({ username: 'has space' }), '«username»'],
-      [fresh({ email: 'not-an-email' }), '«email»'],
-      [fresh({ password: 'short' }), '«password»'],
-      [fresh({ name: '   ' }), '«name»'],
-      [fresh({ is_admin: 'yes' }), '«is_admin»'],
+      [fresh({ username: 'has space' }), '«ناوی بەکارهێنەر»'],
+      [fresh({ email: 'not-an-email' }), '«ئیمەیڵ»'],
+      [fresh({ password: 'short' }), '«وشەی نهێنی»'],
+      [fresh({ name: '   ' }), '«ناو»'],
+      [fresh({ is_admin: 'yes' }), '«بەڕێوەبەر»'],
       [fresh({ password_hash: 'x' }), '«password_hash»'],
-      [{ ...fresh(), name: undefined }, '«name»'],
+      [{ ...fresh(), name: undefined }, '«ناو»'],
     ];
     for (const [body, field] of cases) {
       const res = await t().post('/api/users', body, { token });
@@ -83,7 +83,7 @@ forEachDatabase((kind) => {
     const admin = await t().createUser({ is_admin: true });
     const res = await t().post('/api/users', fresh({ is_owner: true }), { token: admin.token });
     expect(res.statusCode).toBe(403);
-    expect(msg(res)).toContain('«is_owner»');
+    expect(msg(res)).toContain('«خاوەن»');
     const byOwner = await t().post('/api/users', fresh({ is_owner: 'true' }), { token: await owner() });
     expect(byOwner.statusCode).toBe(201);
     expect((byOwner.json() as One).data.user.is_owner).toBe(true);

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { forEachDatabase, OWNER, useTestApp } from '../helpers/app.ts';
 import { mangaBody, movieBody, seriesBody, server } from '../helpers/fixtures.ts';
+import { FIELD_LABELS } from '@ckb/contract/validation';
 
 /**
  * Hostile and sloppy input: wrong types, missing fields, huge strings, HTML/script,
@@ -100,7 +101,7 @@ forEachDatabase((kind) => {
             expect(Object.keys(res.json() as object), label).toEqual(['message']);
             // a type problem names its field (409 duplicates name theirs too)
             if (res.statusCode === 400)
-              expect((res.json() as { message: string }).message, label).toContain(`«${field}`);
+              expect((res.json() as { message: string }).message, label).toContain(`«${FIELD_LABELS[field] ?? field}`);
           }
         }
       }
@@ -122,7 +123,7 @@ forEachDatabase((kind) => {
         const { [field]: _gone, ...rest } = body;
         const res = await send('POST', url, rest);
         expect(res.statusCode, `${url} without ${field}`).toBe(400);
-        expect((res.json() as { message: string }).message).toContain(`«${field}»`);
+        expect((res.json() as { message: string }).message).toContain(`«${FIELD_LABELS[field]}»`);
       }
     }
   });
@@ -144,7 +145,7 @@ forEachDatabase((kind) => {
     for (const [url, body, field] of cases) {
       const res = await send('POST', url, body);
       expect(res.statusCode, `${url} ${field}: ${res.body}`).toBe(400);
-      expect((res.json() as { message: string }).message).toContain(`«${field}`);
+      expect((res.json() as { message: string }).message).toContain(`«${FIELD_LABELS[field] ?? field}`);
     }
   });
 
@@ -156,7 +157,7 @@ forEachDatabase((kind) => {
     ] as const) {
       const res = await send('POST', '/api/movies', movieBody({ [field]: 'ب'.repeat(size) }));
       expect(res.statusCode).toBe(400);
-      expect((res.json() as { message: string }).message).toContain(`«${field}»`);
+      expect((res.json() as { message: string }).message).toContain(`«${FIELD_LABELS[field]}»`);
     }
     const tooBig = await send('POST', '/api/movies', movieBody({ about: 'x'.repeat(2_000_000) }));
     expect(tooBig.statusCode).toBe(413);
@@ -182,7 +183,7 @@ forEachDatabase((kind) => {
     // NUL cannot be stored (PostgreSQL refuses it in text): a clear 400, on login too
     const nul = await send('POST', '/api/movies', movieBody({ about: 'a\u0000b' }));
     expect(nul.statusCode).toBe(400);
-    expect((nul.json() as { message: string }).message).toContain('«about»');
+    expect((nul.json() as { message: string }).message).toContain('«دەربارە»');
     const login = await t().post('/api/login', { email: 'a\u0000@example.com', password: 'x' });
     expect(login.statusCode).toBe(400);
     // the database is intact after the SQL-looking text
@@ -244,7 +245,9 @@ forEachDatabase((kind) => {
     ]) {
       const res = await t().get(`/api/series?${q}`);
       expect(res.statusCode, q).toBe(400);
-      expect((res.json() as { message: string }).message).toMatch(/«(page|limit|active_show|type|select)»/);
+      expect((res.json() as { message: string }).message).toMatch(
+        /«(ژمارەی پەڕە|ژمارەی دانە لە هەر پەڕەیەکدا|پیشاندان بۆ خەڵک|جۆر|خانە داواکراوەکان)»/,
+      );
     }
     const junk = await t().get(`/api/series?select=${encodeURIComponent('<script> en __proto__ constructor')}&limit=1`);
     expect(junk.statusCode).toBe(200);

@@ -74,8 +74,8 @@ describe('AdCard', () => {
     );
     renderWithProviders(<AdCard ad={ad} />);
     expect(screen.getByText('چاوەڕێی وێنەکانە')).toBeVisible();
-    expect(screen.getByText('٣٠ بینین، ٢ کلیک')).toBeVisible();
-    expect(screen.getByText('١٢٠ بینین، ٧ کلیک')).toBeVisible();
+    expect(screen.getByText('٣٠ بینراو، ٢ کلیک')).toBeVisible();
+    expect(screen.getByText('١٢٠ بینراو، ٧ کلیک')).toBeVisible();
     expect(document.querySelector('input[type="file"][name="desktop"]')).not.toBeNull();
     expect(document.querySelector('input[type="file"][name="mobile"]')).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'بارکردنی وێنەی کۆمپیوتەر' }));

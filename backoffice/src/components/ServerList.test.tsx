@@ -18,7 +18,7 @@ describe('ServerList', () => {
     expect(add).not.toHaveBeenCalled();
     await userEvent.type(within(form).getByRole('textbox', { name: /ناوی سێرڤەر/ }), 'دووەم');
     await userEvent.type(
-      within(form).getByRole('textbox', { name: /کۆدی embed/ }),
+      within(form).getByRole('textbox', { name: /کۆدی لێدەر/ }),
       '  <iframe src="https://p.example/2"></iframe> ',
     );
     await userEvent.click(within(form).getByRole('button', { name: 'زیادکردنی سێرڤەر' }));

@@ -75,7 +75,7 @@ export function WorkDetail<W extends AnyWork>({
             details={
               <>
                 <p dir="auto">{shown.en}</p>
-                <p>{strings.detail.deleteWorkBody}</p>
+                <p>{strings.detail.deleteWorkBody[kind]}</p>
               </>
             }
             onConfirm={async () => {

@@ -1,11 +1,10 @@
-import { fieldMessages, type ValidationIssue } from '@ckb/contract/validation';
+import { fieldLabel, fieldMessages, type ValidationIssue } from '@ckb/contract/validation';
 import type { Static, TSchema } from 'typebox';
 import Value from 'typebox/value';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { strings } from '../strings.ts';
 
-/** How a field is named in its error: by its visible label (SPEC field name when it has none). */
-export const labelOf = (path: string): string => `«${strings.fields[path.split('.')[0]!] ?? path}»`;
+/** How a field is named in its error: by its visible label, the one the api's message uses too. */
+export const labelOf = (path: string): string => `«${fieldLabel(path) ?? path}»`;
 
 /**
  * A react-hook-form resolver fed by the api's own schema (`@ckb/contract`): the form's text values go

@@ -42,7 +42,7 @@ const png = () =>
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('فایل ڕابکێشە ئێرە، یان کرتە بکە بۆ هەڵبژاردن')).toBeVisible();
+    await expect(canvas.getByText('فایل ڕابکێشە ئێرە، یان کلیک بکە بۆ هەڵبژاردن')).toBeVisible();
   },
 };
 
@@ -53,7 +53,7 @@ export const Chosen: Story = {
     await expect(input).toHaveAttribute('name', 'poster');
     await userEvent.upload(input, png());
     await expect(args.onFiles).toHaveBeenCalled();
-    await expect(canvas.getByText('فایل بارکرا')).toBeVisible();
+    await expect(canvas.getByText('فایلێک هەڵبژێردرا')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'پێشبینینی وێنەکە' })).toBeVisible();
   },
 };

@@ -19,7 +19,7 @@ describe('FileDrop', () => {
     rerender(
       <FileDrop label="پۆستەر" name="poster" accept="image/*" files={[file('a.png', 'image/png')]} onFiles={onFiles} />,
     );
-    expect(screen.getByText('فایل بارکرا')).toBeVisible();
+    expect(screen.getByText('فایلێک هەڵبژێردرا')).toBeVisible();
   });
 
   it('takes dropped files, keeping only those it accepts', () => {

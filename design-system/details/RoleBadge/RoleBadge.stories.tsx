@@ -26,7 +26,7 @@ export const EveryRole: Story = {
 export const FromUserFlags: Story = {
   render: () => <RoleBadges flags={{ is_owner: true, is_admin: true, is_translator: true, is_designer: false }} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['خاوەن', 'ئەدمین', 'وەرگێڕ']);
+    await expect(canvas.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['خاوەن', 'بەڕێوەبەر', 'وەرگێڕ']);
   },
 };
 

@@ -87,7 +87,7 @@ test('a film: add → poster → server → show → the public film page plays 
   await page
     .locator('input[name="poster"]')
     .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: png(200, 300, [200, 80, 40]) });
-  await expect(page.getByText('فایل بارکرا')).toBeVisible();
+  await expect(page.getByText('فایلێک هەڵبژێردرا')).toBeVisible();
   await page.getByRole('button', { name: 'بارکردن: پۆستەر' }).click();
   await expect(page.getByRole('button', { name: 'سڕینەوەی وێنە: پۆستەر' })).toBeVisible();
   await expect(page.locator('input[name="poster"]')).toBeDisabled();
@@ -121,7 +121,7 @@ test('a series: season → episode → server → the public page plays it; the 
   await signIn(page);
   const title = `E2E Series ${tag()}`;
   const server = {
-    name: 'ڕاژەکاری ئەڵقە',
+    name: 'سێرڤەری ئەڵقە',
     embed: '<iframe src="https://player.example.com/embed/e2e-episode"></iframe>',
   };
   const id = await addWork(page, 'series', { ...screenFields(title), status: 'continue' });

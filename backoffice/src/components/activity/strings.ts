@@ -42,7 +42,7 @@ export const activityStrings = {
     edit: 'دەستکاری کرد',
     delete: 'سڕییەوە',
     restore: 'گەڕاندییەوە',
-    purge: 'بە یەکجاری سڕییەوە',
+    purge: 'بە هەمیشەیی سڕییەوە',
     role: 'ڕۆڵی گۆڕی',
     upload: 'باری کرد',
     reorder: 'ڕیزی گۆڕی',

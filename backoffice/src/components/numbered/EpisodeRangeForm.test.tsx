@@ -18,7 +18,7 @@ describe('EpisodeRangeForm', () => {
     await userEvent.type(to, '١٢');
     await userEvent.type(within(form).getByRole('textbox', { name: /ناوی سێرڤەر/ }), 'VIP');
     await userEvent.type(
-      within(form).getByRole('textbox', { name: /کۆدی embed/ }),
+      within(form).getByRole('textbox', { name: /کۆدی لێدەر/ }),
       '<iframe src="https://p.example/e/{{n}"></iframe>',
     );
     await userEvent.click(within(form).getByRole('button', { name: 'زیادکردنی ئەڵقەکان' }));
@@ -52,7 +52,7 @@ describe('EpisodeRangeForm', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: /ناوی سێرڤەر/ }), 'VIP');
     await userEvent.click(within(form).getByRole('button', { name: 'زیادکردنی ئەڵقەکان' }));
     await waitFor(() =>
-      expect(within(form).getByRole('textbox', { name: /کۆدی embed/ })).toHaveAttribute('aria-invalid', 'true'),
+      expect(within(form).getByRole('textbox', { name: /کۆدی لێدەر/ })).toHaveAttribute('aria-invalid', 'true'),
     );
     expect(onSave).not.toHaveBeenCalled();
   });

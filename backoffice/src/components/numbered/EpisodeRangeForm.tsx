@@ -2,7 +2,7 @@ import { NumberField, TextAreaField, TextField } from '@ckb/design-system/admin'
 import { EPISODE_RANGE_MAX, EpisodeRangeBody, type EpisodeRangeBodyT } from '@ckb/contract';
 import { useMemo } from 'react';
 import type { Outcome } from '../../lib/mutations.ts';
-import { orAbsent, toNumber } from '../../lib/resolver.ts';
+import { labelOf as label, orAbsent, toNumber } from '../../lib/resolver.ts';
 import { useAdminForm } from '../../lib/useAdminForm.ts';
 import { strings } from '../../strings.ts';
 import { FormActions } from '../FormActions.tsx';
@@ -35,9 +35,6 @@ const convert = (v: Values) => ({
       ? []
       : [{ name_server: v.name_server, embed_code: v.embed_code }],
 });
-
-/** `servers.0.embed_code` is the form's `embed_code`: errors land beside the field that has that name. */
-const label = (path: string) => `«${strings.fields[path.split('.').pop()!] ?? path}»`;
 
 /**
  * A season's episodes from..to added at once, each with the same server (`{n}` in its name or embed code

@@ -43,5 +43,5 @@ export const reportStrings = {
   },
   /** The dashboard's card. */
   card: 'سێرڤەری ڕاپۆرتکراو',
-  cardLink: 'بینینی ڕاپۆرتەکان',
+  cardLink: 'کردنەوەی ڕاپۆرتەکان',
 };

@@ -100,7 +100,7 @@ describe('QuickEpisode', () => {
     await screen.findByRole('listbox', { name: 'زنجیرە' });
     await userEvent.click(screen.getByRole('button', { name: 'بڵاوکردنەوەی ئەڵقە' }));
     expect(screen.getByText('تکایە زنجیرەیەک هەڵبژێرە.')).toBeVisible();
-    expect(screen.getByLabelText(/کۆدی embed/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/کۆدی لێدەر/)).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -112,9 +112,9 @@ describe('QuickEpisode', () => {
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
     await userEvent.selectOptions(list, 's1');
     await waitFor(() => expect(screen.getByLabelText(/ژمارەی ئەڵقە/)).toHaveValue('4'));
-    await userEvent.type(screen.getByLabelText(/کۆدی embed/), embed);
+    await userEvent.type(screen.getByLabelText(/کۆدی لێدەر/), embed);
     await userEvent.click(screen.getByRole('button', { name: 'سێرڤەرێکی تر' }));
-    const embeds = screen.getAllByLabelText(/کۆدی embed/);
+    const embeds = screen.getAllByLabelText(/کۆدی لێدەر/);
     await userEvent.type(embeds[1]!, embed.replace('/1', '/2'));
     await userEvent.click(screen.getByRole('button', { name: 'بڵاوکردنەوەی ئەڵقە' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(3));
@@ -124,9 +124,9 @@ describe('QuickEpisode', () => {
     expect(new URL(posts[1]!.url).pathname).toBe('/api/series/s1/session/b/epsode/e6/server');
     expect(await posts[1]!.json()).toEqual({ name_server: 'سێرڤەری ١', embed_code: embed });
     expect(await posts[2]!.json()).toMatchObject({ name_server: 'سێرڤەری ٢' });
-    expect(await screen.findByRole('link', { name: 'بینین لە ماڵپەڕ' })).toHaveAttribute('href', '/series/4');
+    expect(await screen.findByRole('link', { name: 'کردنەوە لە ماڵپەڕ' })).toHaveAttribute('href', '/series/4');
     await waitFor(() => expect(screen.getByLabelText(/ژمارەی ئەڵقە/)).toHaveValue('5'));
-    expect(screen.getAllByLabelText(/کۆدی embed/)).toHaveLength(1);
+    expect(screen.getAllByLabelText(/کۆدی لێدەر/)).toHaveLength(1);
   });
 
   it('focuses the series list first when none is chosen', async () => {
@@ -142,7 +142,7 @@ describe('QuickEpisode', () => {
     const { store, number } = await chooseFrieren();
     await userEvent.clear(number);
     await userEvent.type(number, '2');
-    await userEvent.type(screen.getByLabelText(/کۆدی embed/), embed);
+    await userEvent.type(screen.getByLabelText(/کۆدی لێدەر/), embed);
     await userEvent.click(screen.getByRole('button', { name: 'بڵاوکردنەوەی ئەڵقە' }));
     expect(await screen.findByText('ئەم ئەڵقەیە هەیە')).toBeVisible();
     expect(number).toHaveAttribute('aria-invalid', 'true');

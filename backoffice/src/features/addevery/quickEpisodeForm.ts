@@ -43,7 +43,7 @@ export const convert = (v: QuickValues) =>
   });
 
 const LABELS: Record<string, string> = { name_epsode: t.episode, name_server: t.serverName, embed_code: t.embed };
-/** Errors name a field by its label here (`servers.0.embed_code` is «کۆدی embed»). */
+/** Errors name a field by its label here (`servers.0.embed_code` is «کۆدی لێدەر»). */
 export const label = (path: string) => {
   const field = path.split('.').pop() ?? path;
   return `«${LABELS[field] ?? field}»`;

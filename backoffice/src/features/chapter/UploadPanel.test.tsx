@@ -26,7 +26,7 @@ describe('UploadPanel', () => {
     panel();
     await userEvent.upload(input(), [file('1.jpg', 'image/jpeg'), file('chapter.zip', 'application/zip')]);
     expect(screen.getByText('فایلی ZIP/CBZ بە تەنها دەنێردرێت: یان یەک ئەرشیڤ هەڵبژێرە یان وێنەکان.')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'ناردنی ٠ پەڕە' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ناردنی پەڕەکان' })).toBeInTheDocument();
   });
 
   it('a reopened tab: says how much of the unfinished upload the chapter has and asks for the same files', async () => {

@@ -123,3 +123,18 @@ describe('MangaDetailPage: seasons → chapters', () => {
     expect(screen.getByRole('switch', { name: 'دیارە بۆ خەڵک' })).toBeChecked();
   });
 });
+
+describe('MangaDetailPage: deleting the work', () => {
+  it('asks about «ئەم مانگایە» and names what a manga holds: seasons, chapters, pages, no episodes or servers', async () => {
+    fakeApi((url, req) =>
+      `${req.method} ${url.pathname}` === 'GET /api/manga/k'
+        ? { body: { data: { manga: manga([sessionA]) } } }
+        : undefined,
+    );
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'سڕینەوەی مانگا' }));
+    const dialog = await screen.findByRole('dialog', { name: 'دڵنیایت دەتەوێت ئەم مانگایە بسڕیتەوە؟' });
+    expect(dialog).toHaveTextContent('هەموو وەرز، بەش، پەڕە و وێنەکانی');
+    expect(dialog).not.toHaveTextContent(/ئەڵقە|سێرڤەر/);
+  });
+});

@@ -5,7 +5,7 @@ import { TextField } from '@ckb/design-system/admin';
 import { useMemo } from 'react';
 import { accountStrings as t } from '../../accountStrings.ts';
 import { FormActions } from '../../components/FormActions.tsx';
-import { compact, orAbsent } from '../../lib/resolver.ts';
+import { compact, labelOf as label, orAbsent } from '../../lib/resolver.ts';
 import { useAdminForm } from '../../lib/useAdminForm.ts';
 import styles from './UserForm.module.css';
 
@@ -14,8 +14,6 @@ interface OwnAccountValues {
   current_password: string;
   password: string;
 }
-
-const label = (path: string) => `«${t.fields[path.split('.')[0]!] ?? path}»`;
 
 const convert = (v: OwnAccountValues) =>
   compact({

@@ -69,10 +69,10 @@ describe('ProfilePage', () => {
     expect(screen.getByText('وەرگێڕ')).toBeVisible();
     expect(screen.getByRole('link', { name: /Film 7/ })).toHaveAttribute('href', '/movies/7');
     expect(screen.getByText('هیچ دیزاینێک نییە')).toBeVisible();
-    expect(screen.getByText('هیچ تەکنیکێک نییە')).toBeVisible();
+    expect(screen.getByText('هیچ کاری تەکنیکی نییە')).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: 'مانگا/مانهوا' }));
     expect(screen.getByText('هیچ وەرگێڕانێک نییە')).toBeVisible();
-    expect(screen.queryByText('هیچ تەکنیکێک نییە')).toBeNull();
+    expect(screen.queryByText('هیچ کاری تەکنیکی نییە')).toBeNull();
     // A translator changes its own name, password and avatar, and signs out everywhere: no full edit, no
     // delete, no background.
     const actions = screen.getByRole('region', { name: 'کردارەکان' });

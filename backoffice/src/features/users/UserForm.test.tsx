@@ -74,7 +74,7 @@ describe('UserForm: add', () => {
   });
 
   it('puts a taken email beside the email field', async () => {
-    fakeApi(() => ({ status: 409, body: { message: 'ئەم ئیمەیڵە (خانەی «email») پێشتر بەکارهاتووە.' } }));
+    fakeApi(() => ({ status: 409, body: { message: 'ئەم ئیمەیڵە پێشتر بۆ هەژمارێکی تر بەکارهاتووە.' } }));
     renderWithProviders(<UserForm me={account({ is_admin: true })} onDone={() => {}} />);
     await userEvent.type(screen.getByLabelText(/^ناو( \*)?$/), 'A');
     await userEvent.type(screen.getByLabelText(/ناوی بەکارهێنەر/), 'a');
@@ -82,7 +82,7 @@ describe('UserForm: add', () => {
     await userEvent.type(screen.getByLabelText(/وشەی نهێنی/), 'secret-123');
     await userEvent.click(screen.getByRole('button', { name: 'دروستکردن' }));
     await waitFor(() => expect(screen.getByLabelText(/ئیمەیڵ/)).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByText(/پێشتر بەکارهاتووە/)).toBeVisible();
+    expect(screen.getByText(/پێشتر بۆ هەژمارێکی تر بەکارهاتووە/)).toBeVisible();
   });
 });
 

@@ -7,7 +7,7 @@ import { SwitchField, TextField } from '@ckb/design-system/admin';
 import { useMemo } from 'react';
 import { accountStrings as t } from '../../accountStrings.ts';
 import { FormActions } from '../../components/FormActions.tsx';
-import { compact, orAbsent } from '../../lib/resolver.ts';
+import { compact, labelOf as label, orAbsent } from '../../lib/resolver.ts';
 import { useAdminForm } from '../../lib/useAdminForm.ts';
 import styles from './UserForm.module.css';
 
@@ -17,8 +17,6 @@ export type UserFormValues = {
   email: string;
   password: string;
 } & Record<RoleFlag, boolean>;
-
-const label = (path: string) => `«${t.fields[path.split('.')[0]!] ?? path}»`;
 
 /** The role switches this form shows, and whether they can be changed (SPEC §4, §6; the account rule). */
 export function roleSwitches(

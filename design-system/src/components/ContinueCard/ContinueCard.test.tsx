@@ -21,7 +21,7 @@ describe('ContinueCard', () => {
 
   it('says "continue watching" for an episode and draws no bar without progress', () => {
     const { container } = renderWithRouter(<ContinueCard to="/series/7" title="Sora" detail="ئەڵقەی ٤" kind="watch" />);
-    expect(screen.getByRole('link')).toHaveAccessibleName(/^درێژەدان بە سەیرکردن Sora/);
+    expect(screen.getByRole('link')).toHaveAccessibleName(/^درێژەدان بە بینین Sora/);
     expect(container.querySelector('[aria-hidden="true"]')).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ describe('the continue row', () => {
       '/series/7?season=1&episode=4#watch',
       '/manga/3/session/1/chapter/2#page=12',
     ]);
-    expect(links[0]).toHaveAccessibleName('درێژەدان بە سەیرکردن One Piece وەرزی ١ · ئەڵقەی ٤');
+    expect(links[0]).toHaveAccessibleName('درێژەدان بە بینین One Piece وەرزی ١ · ئەڵقەی ٤');
     expect(links[1]).toHaveAccessibleName('درێژەدان بە خوێندنەوە Berserk بەشی ٢ · پەڕەی ١٢ لە ٤٠');
   });
 });

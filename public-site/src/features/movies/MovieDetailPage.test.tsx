@@ -42,11 +42,11 @@ describe('/movies/{id}', () => {
   });
 
   it("shows 'کێشەیەک هەیە' when the film cannot be loaded", async () => {
-    api({ '/api/movies/4/number': failWith(503, 'ڕاژەکار بەردەست نییە') });
+    api({ '/api/movies/4/number': failWith(503, 'سێرڤەر بەردەست نییە') });
     const { store } = open();
     expect(await screen.findByRole('alert')).toHaveTextContent('کێشەیەک هەیە');
     // The overlay's toast gets the api's message (SPEC §7).
-    expect(store.getState().ui.error).toBe('ڕاژەکار بەردەست نییە');
+    expect(store.getState().ui.error).toBe('سێرڤەر بەردەست نییە');
   });
 
   it("says 'هیچ نەدۆزرایەوە' as the page heading for a film that does not exist, and titles the tab so", async () => {
@@ -65,11 +65,11 @@ describe('/movies/{id}', () => {
     expect(screen.getByText('ناوی تۆ')).toBeInTheDocument();
     const info = screen.getByRole('region', { name: 'زانیاری' });
     const value = (label: string) => within(info).getByText(label).nextElementSibling?.textContent;
-    expect(value('ژمارەی بینین')).toBe(formatNumber(12345));
+    expect(value('ژمارەی بینراو')).toBe(formatNumber(12345));
     expect(value('بودجە')).toBe(formatMoney(1500000));
     expect(value('بودجە')).toContain('$');
     expect(value('داهات')).toBe(formatMoney(380000000));
-    expect(value('بەرواری بڵاوبوونەوە')).toBe(formatDate('2016-08-26'));
+    expect(value('ڕێکەوتی بڵاوبوونەوە')).toBe(formatDate('2016-08-26'));
     expect(value('هەڵسەنگاندن')).toBe(`${formatNumber(8.4)}/${formatNumber(10)}`);
     expect(value('پۆلێن')).toBe('PG-13');
     expect(value('دەرهێنەر')).toBe('Makoto Shinkai');

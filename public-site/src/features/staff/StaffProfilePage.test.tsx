@@ -69,7 +69,7 @@ describe('/staff/{id}', () => {
       'href',
       '/series/5',
     );
-    expect(within(panel).getByRole('region', { name: 'تەکنیک' })).toHaveTextContent('هیچ تەکنیکێک نییە');
+    expect(within(panel).getByRole('region', { name: 'تەکنیک' })).toHaveTextContent('هیچ کاری تەکنیکی نییە');
 
     await u.click(screen.getByRole('tab', { name: 'مانگا/مانهوا' }));
     panel = screen.getByRole('tabpanel');
@@ -86,7 +86,7 @@ describe('/staff/{id}', () => {
     const panel = await screen.findByRole('tabpanel');
     expect(panel).toHaveTextContent('هیچ وەرگێڕانێک نییە');
     expect(panel).toHaveTextContent('هیچ دیزاینێک نییە');
-    expect(panel).toHaveTextContent('هیچ تەکنیکێک نییە');
+    expect(panel).toHaveTextContent('هیچ کاری تەکنیکی نییە');
   });
 
   it("says 'هیچ نەدۆزرایەوە' for a member who does not exist", async () => {

@@ -14,5 +14,5 @@ export const staffStrings = {
   worksTabs: 'بەرهەمەکان',
   noTranslation: 'هیچ وەرگێڕانێک نییە',
   noDesign: 'هیچ دیزاینێک نییە',
-  noTechnique: 'هیچ تەکنیکێک نییە',
+  noTechnique: 'هیچ کاری تەکنیکی نییە',
 } as const;

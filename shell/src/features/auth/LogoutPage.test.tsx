@@ -36,7 +36,7 @@ describe('LogoutPage', () => {
 
   it('signs out here even when the server cannot be reached', async () => {
     const token = validToken('me');
-    const calls = fakeApi(() => ({ status: 503, body: { message: 'ڕاژەکار ئامادە نییە' } }));
+    const calls = fakeApi(() => ({ status: 503, body: { message: 'سێرڤەر ئامادە نییە' } }));
     const { store, location } = renderWithProviders(<LogoutPage />, {
       route: '/logout',
       preloadedState: signedInAs(token),
