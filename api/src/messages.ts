@@ -135,7 +135,7 @@ export const messages = {
   },
   // --- drafts and release times (numbered/release.ts)
   /** A create body with `publish_at` from an account that may add episodes or chapters but not publish them. */
-  publishForbidden: 'ڕێگەت پێ نەدراوە بڵاوی بکەیتەوە: تەنها وەک ڕەشنووس زیاد دەکرێت (خانەی «publish_at» مەنێرە).',
+  publishForbidden: 'ڕێگەت پێ نەدراوە بڵاوی بکەیتەوە: تەنها وەک ڕەشنووس زیاد دەکرێت، بێ کاتی بڵاوکردنەوە.',
 
   // --- translators submit: the part rule's refusals (contract partDecision) and the review of drafts
   notCredited: 'تەنها ئەو وەرگێڕ و دیزاینەرانەی ناویان لەسەر ئەم بەرهەمەیە دەتوانن بەشی بۆ زیاد بکەن.',

@@ -45,6 +45,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   to: 'تا ئەڵقەی',
   name_chapter: 'ناوی بەش',
   detail: 'وردەکاری (ئارەزوومەندانە)',
+  // --- drafts and their review
+  publish_at: 'کاتی بڵاوکردنەوە',
+  note: 'تێبینی پێداچوونەوە',
   servers: 'سێرڤەرەکان',
   name_server: 'ناوی سێرڤەر',
   embed_code: 'کۆدی لێدەر',

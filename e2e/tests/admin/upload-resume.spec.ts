@@ -81,7 +81,7 @@ test('the network cut mid-upload, then the tab reopened: it carries on, every pa
   const done = main.locator('li[data-status="done"]');
   await expect.poll(() => done.count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(5);
   await context.setOffline(true);
-  const away = main.getByRole('status').filter({ hasText: 'پەیوەندی بە ڕاژەکارەوە پچڕا' });
+  const away = main.getByRole('status').filter({ hasText: 'پەیوەندی بە سێرڤەرەوە پچڕا' });
   await expect(away).toBeVisible();
   // files whose bytes were all out may still get their answer; after that nothing moves while offline
   await browser.waitForTimeout(2000);
