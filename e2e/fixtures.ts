@@ -90,6 +90,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 /** A report the server will log because the test provokes it on purpose (framing.spec): the guard lets it pass. */
 export const EXPECTED_CSP_REPORT = 'expected-csp-report';
+
+/**
+ * New episodes and chapters are drafts (api README "Drafts and release times"): a spec that creates one
+ * through the api for visitors adds this to the create body (`publish_at` 0 is now by the server's clock).
+ */
+export const PUBLISHED = { publish_at: 0 } as const;
+
 const expectedReports = (testInfo: TestInfo): string[] =>
   testInfo.annotations.filter((a) => a.type === EXPECTED_CSP_REPORT).map((a) => a.description ?? '');
 

@@ -2,7 +2,7 @@
  * The back-office's writes under a work's seasons (SPEC §7): a series' seasons (`session`), their episodes
  * (`epsode`) and the episodes' servers; a manga's seasons, their chapters, and a chapter's pages (reorder,
  * delete). Both kinds are the same tree, a season holding numbered children, so `numberedWrites` builds
- * the six writes of a season and its children once, for a kind's path segment and answer; the endpoints
+ * the writes of a season and its children (add, change, delete, and publish a child) once, for a kind's path segment and answer; the endpoints
  * keep their own names (`addEpisode`, `addChapter`…) and exact types. Each answers the whole work and
  * refreshes it (see `works.ts`).
  */
@@ -13,6 +13,7 @@ import type {
   EpisodeCreateBodyT,
   EpisodeRangeBodyT,
   EpisodeUpdateBodyT,
+  PublishBodyT,
   SeasonCreateBodyT,
   SeasonUpdateBodyT,
 } from '@ckb/contract';
@@ -42,7 +43,7 @@ interface Seasoned {
 /** The path segment of a season's children (SPEC §7 spelling). */
 const CHILDREN = { series: 'epsode', manga: 'chapter' } as const;
 
-/** The six writes of a kind's seasons and their children; `childPath` is where one child is. */
+/** The writes of a kind's seasons and their children; `childPath` is where one child is. */
 function numberedWrites<K extends SeasonedKind>(
   build: Build,
   kind: K,
@@ -80,6 +81,11 @@ function numberedWrites<K extends SeasonedKind>(
       query: (ref) => ({ url: childPath(ref), method: 'DELETE' }),
       ...write,
     }),
+    // drafts and release times: publish now (no publish_at), at a time, or back to a draft (null)
+    publishChild: build.mutation<W, Seasoned[K]['child'] & { body: PublishBodyT }>({
+      query: (arg) => ({ url: `${childPath(arg)}/publish`, method: 'POST', body: arg.body }),
+      ...write,
+    }),
   };
 }
 
@@ -95,6 +101,7 @@ export const seasonsAdminApi = api.injectEndpoints({
       addEpisode: series.addChild,
       updateEpisode: series.updateChild,
       deleteEpisode: series.deleteChild,
+      publishEpisode: series.publishChild,
       // episodes N..M at once, each with the same servers (`{n}` becomes the number)
       addEpisodeRange: build.mutation<Series, SeasonRef & { body: EpisodeRangeBodyT }>({
         query: ({ body, ...ref }) => ({ url: `${seasonPath('series', ref)}/epsode/range`, method: 'POST', body }),
@@ -110,6 +117,7 @@ export const seasonsAdminApi = api.injectEndpoints({
       addChapter: manga.addChild,
       updateChapter: manga.updateChild,
       deleteChapter: manga.deleteChild,
+      publishChapter: manga.publishChild,
       reorderPages: build.mutation<Manga, ChapterRef & { order: string[] }>({
         query: ({ order, ...ref }) => ({ url: `${chapterPath(ref)}/reorder`, method: 'POST', body: { order } }),
         transformResponse: theManga,
@@ -148,6 +156,7 @@ export const {
   useAddEpisodeRangeMutation,
   useUpdateEpisodeMutation,
   useDeleteEpisodeMutation,
+  usePublishEpisodeMutation,
   useAddEpisodeServerMutation,
   useEditEpisodeServerMutation,
   useDeleteEpisodeServerMutation,
@@ -157,6 +166,7 @@ export const {
   useAddChapterMutation,
   useUpdateChapterMutation,
   useDeleteChapterMutation,
+  usePublishChapterMutation,
   useReorderPagesMutation,
   useDeletePageMutation,
 } = seasonsAdminApi;

@@ -186,6 +186,22 @@ export const strings = {
     deleteBody: 'هەموو پەڕەکانی و وێنەکانیان دەسڕێنەوە.',
   },
 
+  // --- drafts and release times of episodes and chapters
+  release: {
+    state: 'بڵاوکردنەوە',
+    draft: 'ڕەشنووس',
+    scheduled: (when: string) => `بڵاوکردنەوە لە ${when}`,
+    published: 'بڵاوکراوە',
+    /** The add forms' box, checked by default: without it the new one is a draft. */
+    publishNowBox: 'بڵاوکردنەوە ئێستا',
+    publishNow: (name: string) => `بڵاوکردنەوە: ${name}`,
+    at: 'بڵاوکردنەوە لە کاتێکی دیاریکراو',
+    schedule: 'دیاریکردنی کات',
+    unpublish: (name: string) => `گەڕاندنەوە بۆ ڕەشنووس: ${name}`,
+    preview: (name: string) => `پێشبینینی ${name}`,
+    done: 'دۆخی بڵاوکردنەوە گۆڕدرا',
+  },
+
   // --- the chapter page
   chapterPage: {
     previous: 'بەشی پێشوو',

@@ -159,6 +159,9 @@ forEachDatabase((kind) => {
   describe.skipIf(!redisServerAvailable)('with Redis', () => {
     let redis: RedisServer | null = null;
     afterEach(async () => {
+      // the instances go before their Redis does
+      await running?.close();
+      running = null;
       await redis?.stop();
       redis = null;
     });
@@ -167,7 +170,14 @@ forEachDatabase((kind) => {
       redis = await startRedis();
       const { apps, clock } = await instances(2, { redis: { url: redis.url, prefix: `ckb-release-${kind}:` } });
       const [a, b] = apps as [App, App];
-      await realSleep(200); // both subscribed
+      // b hears a's messages from here on: a's test message reached it (Date stands still: count real sleeps)
+      let heard = false;
+      b.invalidation.subscribe((source) => (heard ||= source === 'peer'));
+      for (let i = 0; i < 150 && !heard; i++) {
+        a.invalidation.publish();
+        await realSleep(20);
+      }
+      expect(heard).toBe(true);
       const at = START + 20_000; // well inside the lookahead: only the write's message tells b in time
       const manga = await scheduled(a, at);
       // Date stands still (faked): wait by counting real sleeps, 3 s at most

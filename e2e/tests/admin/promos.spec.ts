@@ -1,4 +1,4 @@
-import { DESKTOP, PHONE, expect, expectAccessible, test } from '../../fixtures.ts';
+import { DESKTOP, PHONE, PUBLISHED, expect, expectAccessible, test } from '../../fixtures.ts';
 import { embedSrc } from '../public/helpers.ts';
 import { ckb, png, signIn } from './helpers.ts';
 
@@ -110,7 +110,7 @@ test('an episode published from /admin/add/addevery plays on the public series p
   await api.call(
     'POST',
     `/series/${id}/session/${season.body.data.series.session[0]!._id}/epsode`,
-    { name_epsode: 1 },
+    { name_epsode: 1, ...PUBLISHED },
     token,
   );
 

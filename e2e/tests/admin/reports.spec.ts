@@ -1,4 +1,4 @@
-import { DESKTOP, PHONE, expect, expectAccessible, test, watchConsole } from '../../fixtures.ts';
+import { DESKTOP, PHONE, PUBLISHED, expect, expectAccessible, test, watchConsole } from '../../fixtures.ts';
 import { realErrors } from '../public/helpers.ts';
 import { signIn } from './helpers.ts';
 
@@ -25,7 +25,12 @@ test('a server reported from an episode reaches /admin/reports, opens its form, 
     const season = (await api.call<{ data: { series: Tree } }>('POST', `${base}/session`, { name_session: 1 }, token))
       .body.data.series.session[0]!._id;
     const episode = (
-      await api.call<{ data: { series: Tree } }>('POST', `${base}/session/${season}/epsode`, { name_epsode: 1 }, token)
+      await api.call<{ data: { series: Tree } }>(
+        'POST',
+        `${base}/session/${season}/epsode`,
+        { name_epsode: 1, ...PUBLISHED },
+        token,
+      )
     ).body.data.series.session[0]!.epsode[0]!._id;
     const added = await api.call<{ data: { series: Tree } }>(
       'POST',

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, type ApiHelper } from '../../fixtures.ts';
+import { PUBLISHED, expect, expectAccessible, test, type ApiHelper } from '../../fixtures.ts';
 import { signIn } from './helpers.ts';
 
 /**
@@ -30,7 +30,7 @@ async function seriesWithEpisodes(api: ApiHelper, token: string, en: string): Pr
       const res = await api.call<{ data: { series: Series } }>(
         'POST',
         `/series/${_id}/session/${id}/epsode`,
-        { name_epsode: episode },
+        { name_epsode: episode, ...PUBLISHED },
         token,
       );
       expect(res.status).toBe(201);
@@ -103,7 +103,7 @@ test('a chapter deleted from its page comes back from /admin/trash (axe clean)',
   const withChapter = await api.call<{ data: { manga: Manga } }>(
     'POST',
     `/manga/${id}/session/${sessionId}/chapter`,
-    { name_chapter: '7' },
+    { name_chapter: '7', ...PUBLISHED },
     token,
   );
   const chapterId = withChapter.body.data.manga.session[0]!.chapter[0]!._id;

@@ -75,6 +75,8 @@ const SLOTS: Record<string, string> = {
 /** A value as a person reads it: yes / no, numbers in Kurdish digits, lists joined, nothing as a dash. */
 export function valueText(field: string, value: unknown): string {
   if (value === SECRET_CHANGED) return a.changed;
+  // a release time: when, or a draft when there is none
+  if (field === 'publish_at') return typeof value === 'number' ? when(value) : strings.release.draft;
   if (value === null || value === undefined || value === '') return a.none;
   if (value === true || value === 'true') return a.yes;
   if (value === false || value === 'false') return a.no;

@@ -53,6 +53,8 @@ export const activityStrings = {
   kinds: KIND_LABELS,
   /** Fields no form names: what the history says of them. */
   fields: {
+    // drafts and release times: a publish, a schedule or a return to draft
+    publish_at: 'بڵاوکردنەوە',
     image: 'وێنە',
     pages: 'پەڕە بارکراوەکان',
     order: 'ڕیزبەندی',

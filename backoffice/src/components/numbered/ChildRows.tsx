@@ -9,17 +9,19 @@ import { strings } from '../../strings.ts';
 import { ConfirmButton } from '../ConfirmButton.tsx';
 import { FORM_PLAN, type ListRows, type NumberedKind, type NumberedTypes } from './kind.ts';
 import { NumberedForm } from './NumberedForm.tsx';
+import { ReleaseActions, ReleaseBadge } from './Release.tsx';
 import styles from './ChildRows.module.css';
 import shared from './SeasonTabs.module.css';
 
 interface Props<T extends NumberedTypes> {
   kind: NumberedKind<T>;
+  work: T['work'];
   seasonRef: SeasonRef;
   season: T['season'];
 }
 
 /** A season's children, laid out as the kind says: items that open (episodes) or a table (chapters). */
-export function ChildRows<T extends NumberedTypes>({ kind, seasonRef, season }: Props<T>) {
+export function ChildRows<T extends NumberedTypes>({ kind, work, seasonRef, season }: Props<T>) {
   const { child } = kind;
   const children = child.list(season);
   const { rows } = child;
@@ -36,6 +38,16 @@ export function ChildRows<T extends NumberedTypes>({ kind, seasonRef, season }: 
             header: strings.fields[child.field]!,
             primary: true,
             cell: (c) => <Link to={rows.link(child.ref(seasonRef, c))}>{child.name(c)}</Link>,
+          },
+          {
+            id: 'release',
+            header: strings.release.state,
+            cell: (c) => (
+              <div className={styles.release}>
+                <ReleaseBadge publishAt={c.publish_at} />
+                <Release kind={kind} item={c} childRef={child.ref(seasonRef, c)} work={work} season={season} />
+              </div>
+            ),
           },
           { id: 'count', header: rows.countHeader, cell: child.count },
           { id: 'detail', header: strings.fields.detail!, cell: (c) => c.detail || '—' },
@@ -57,7 +69,15 @@ export function ChildRows<T extends NumberedTypes>({ kind, seasonRef, season }: 
       ) : (
         <ul className={styles.list}>
           {children.map((c) => (
-            <ChildItem key={c._id} kind={kind} rows={rows} item={c} childRef={child.ref(seasonRef, c)} />
+            <ChildItem
+              key={c._id}
+              kind={kind}
+              rows={rows}
+              item={c}
+              childRef={child.ref(seasonRef, c)}
+              work={work}
+              season={season}
+            />
           ))}
         </ul>
       )}
@@ -71,8 +91,35 @@ interface ItemProps<T extends NumberedTypes> {
   childRef: T['ref'];
 }
 
-/** One child that opens: its name, detail and count; inside, edit and delete, then the kind's `Body`. */
-function ChildItem<T extends NumberedTypes>({ kind, rows, item, childRef }: ItemProps<T> & { rows: ListRows<T> }) {
+/** Where a child is: its work and season (for the preview's address). */
+type Place<T extends NumberedTypes> = { work: T['work']; season: T['season'] };
+
+/** A child's release actions (publish now, at a time, back to a draft, preview). */
+function Release<T extends NumberedTypes>({ kind, item, childRef, work, season }: ItemProps<T> & Place<T>) {
+  const [publish] = kind.child.release.usePublish();
+  const { preview } = kind.child.release;
+  return (
+    <ReleaseActions
+      publishAt={item.publish_at}
+      name={kind.child.name(item)}
+      publish={(body) => publish({ ...childRef, body })}
+      {...(preview ? { preview: preview(work, season, item) } : {})}
+    />
+  );
+}
+
+/**
+ * One child that opens: its name, release badge, detail and count; inside, edit, delete and the release
+ * actions, then the kind's `Body`.
+ */
+function ChildItem<T extends NumberedTypes>({
+  kind,
+  rows,
+  item,
+  childRef,
+  work,
+  season,
+}: ItemProps<T> & Place<T> & { rows: ListRows<T> }) {
   const dispatch = useAppDispatch();
   const [update] = rows.edit.useUpdate();
   const [editing, setEditing] = useState(false);
@@ -86,6 +133,7 @@ function ChildItem<T extends NumberedTypes>({ kind, rows, item, childRef }: Item
       <details open={linked || undefined}>
         <summary className={styles.summary}>
           <span className={styles.name}>{name}</span>
+          <ReleaseBadge publishAt={item.publish_at} />
           {item.detail && <span className={shared.muted}> — {item.detail}</span>}
           <span className={styles.count}>{child.count(item)}</span>
         </summary>
@@ -96,6 +144,7 @@ function ChildItem<T extends NumberedTypes>({ kind, rows, item, childRef }: Item
             </Button>
             <DeleteChild kind={kind} item={item} childRef={childRef} />
           </div>
+          <Release kind={kind} item={item} childRef={childRef} work={work} season={season} />
           {editing && (
             <NumberedForm
               title={`${strings.edit}: ${name}`}

@@ -27,6 +27,7 @@ describe('EpisodeRangeForm', () => {
         from: 4,
         to: 12,
         servers: [{ name_server: 'VIP', embed_code: '<iframe src="https://p.example/e/{n}"></iframe>' }],
+        publish_at: 0,
       }),
     );
   });
@@ -39,6 +40,8 @@ describe('EpisodeRangeForm', () => {
     const to = within(form).getByRole('textbox', { name: /تا ئەڵقەی/ });
     await userEvent.clear(to);
     await userEvent.type(to, '5');
+    // without «بڵاوکردنەوە ئێستا» the episodes are drafts: no publish_at
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'بڵاوکردنەوە ئێستا' }));
     await userEvent.click(within(form).getByRole('button', { name: 'زیادکردنی ئەڵقەکان' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ from: 1, to: 5, servers: [] }));
     expect(await within(form).findByText(message)).toBeVisible();

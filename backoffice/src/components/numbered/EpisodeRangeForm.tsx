@@ -1,4 +1,4 @@
-import { NumberField, TextAreaField, TextField } from '@ckb/design-system/admin';
+import { CheckboxField, NumberField, TextAreaField, TextField } from '@ckb/design-system/admin';
 import { EPISODE_RANGE_MAX, EpisodeRangeBody, type EpisodeRangeBodyT } from '@ckb/contract';
 import { useMemo } from 'react';
 import type { Outcome } from '../../lib/mutations.ts';
@@ -7,6 +7,7 @@ import { useAdminForm } from '../../lib/useAdminForm.ts';
 import { strings } from '../../strings.ts';
 import { FormActions } from '../FormActions.tsx';
 import styles from './NumberedForm.module.css';
+import { releaseOnAdd } from './Release.tsx';
 
 const t = strings.episodes.range;
 
@@ -15,7 +16,9 @@ interface Values {
   to: string;
   name_server: string;
   embed_code: string;
-  [key: string]: string;
+  /** «بڵاوکردنەوە ئێستا»: unchecked, the episodes are drafts. */
+  publish: boolean;
+  [key: string]: string | boolean;
 }
 
 interface Props {
@@ -34,6 +37,7 @@ const convert = (v: Values) => ({
     orAbsent(v.name_server) === undefined && orAbsent(v.embed_code) === undefined
       ? []
       : [{ name_server: v.name_server, embed_code: v.embed_code }],
+  ...releaseOnAdd(v.publish),
 });
 
 /**
@@ -43,7 +47,7 @@ const convert = (v: Values) => ({
  */
 export function EpisodeRangeForm({ title, next, onSave }: Props) {
   const values = useMemo<Values>(
-    () => ({ from: String(next), to: String(next), name_server: '', embed_code: '' }),
+    () => ({ from: String(next), to: String(next), name_server: '', embed_code: '', publish: true }),
     [next],
   );
   const form = useAdminForm({ schema: EpisodeRangeBody, convert, values, label });
@@ -74,6 +78,7 @@ export function EpisodeRangeForm({ title, next, onSave }: Props) {
         error={server?.embed_code?.message}
         {...form.register('embed_code')}
       />
+      <CheckboxField label={strings.release.publishNowBox} {...form.register('publish')} />
       <FormActions busy={form.formState.isSubmitting} label={t.submit} shortcut={false} />
     </form>
   );

@@ -58,7 +58,7 @@ function SeasonChildren<T extends NumberedTypes>({
         if ((await outcome(dispatch, deleteSeason(ref), { success: strings.toasts.deleted })).ok) onDeleted();
       }}
     >
-      <ChildRows kind={kind} seasonRef={ref} season={season} />
+      <ChildRows kind={kind} work={work} seasonRef={ref} season={season} />
       <div className={styles.block}>
         <h4 className={styles.subheading}>{child.labels.add}</h4>
         <NumberedForm
@@ -67,6 +67,7 @@ function SeasonChildren<T extends NumberedTypes>({
           schema={child.create}
           initial={{ name: String(next), detail: '' }}
           submitLabel={child.labels.add}
+          publishBox
           onSave={(body) => outcome(dispatch, addChild({ ...ref, body }), FORM_PLAN)}
         />
       </div>

@@ -1,4 +1,4 @@
-import { NumberField, TextAreaField, TextField } from '@ckb/design-system/admin';
+import { CheckboxField, NumberField, TextAreaField, TextField } from '@ckb/design-system/admin';
 import type { Static, TSchema } from 'typebox';
 import { useMemo } from 'react';
 import { useAdminForm } from '../../lib/useAdminForm.ts';
@@ -7,9 +7,10 @@ import { compact, orAbsent, toNumber } from '../../lib/resolver.ts';
 import { strings } from '../../strings.ts';
 import { FormActions } from '../FormActions.tsx';
 import styles from './NumberedForm.module.css';
+import { releaseOnAdd } from './Release.tsx';
 
 type NameField = 'name_session' | 'name_epsode' | 'name_chapter';
-type Values = Record<string, string>;
+type Values = Record<string, string | boolean>;
 
 interface Props<Schema extends TSchema> {
   /** Names the form (a heading for assistive technology). */
@@ -25,18 +26,26 @@ interface Props<Schema extends TSchema> {
   onSave: (body: Static<Schema>) => Promise<Outcome>;
   onCancel?: () => void;
   submitLabel?: string;
+  /**
+   * The add form of an episode or chapter: «بڵاوکردنەوە ئێستا», checked at first; unchecked, the new one is
+   * a draft (the api's default for a body without `publish_at`).
+   */
+  publishBox?: boolean;
 }
 
+const text = (v: string | boolean | undefined): string => (typeof v === 'string' ? v : '');
+
 const converters = new Map<string, (v: Values) => Record<string, unknown>>();
-function converter(field: NameField, editing: boolean) {
-  const key = `${field}:${editing}`;
+function converter(field: NameField, editing: boolean, publishBox: boolean) {
+  const key = `${field}:${editing}:${publishBox}`;
   if (!converters.has(key))
-    converters.set(key, (v: Values) =>
-      compact({
-        [field]: field === 'name_chapter' ? orAbsent(v[field]) : toNumber(v[field]),
-        detail: editing ? (v.detail ?? '') : orAbsent(v.detail),
+    converters.set(key, (v: Values) => ({
+      ...compact({
+        [field]: field === 'name_chapter' ? orAbsent(text(v[field])) : toNumber(text(v[field])),
+        detail: editing ? text(v.detail) : orAbsent(text(v.detail)),
       }),
-    );
+      ...(publishBox ? releaseOnAdd(v.publish === true) : {}),
+    }));
   return converters.get(key)!;
 }
 
@@ -53,12 +62,13 @@ export function NumberedForm<Schema extends TSchema>({
   onSave,
   onCancel,
   submitLabel,
+  publishBox = false,
 }: Props<Schema>) {
-  const values = useMemo(
-    () => ({ [field]: initial?.name ?? '', detail: initial?.detail ?? '' }),
-    [field, initial?.name, initial?.detail],
+  const values = useMemo<Values>(
+    () => ({ [field]: initial?.name ?? '', detail: initial?.detail ?? '', ...(publishBox ? { publish: true } : {}) }),
+    [field, initial?.name, initial?.detail, publishBox],
   );
-  const form = useAdminForm({ schema, convert: converter(field, editing), values });
+  const form = useAdminForm({ schema, convert: converter(field, editing, publishBox), values });
   const submit = form.handleSubmit(async (body) => {
     const result = await onSave(body);
     if (result.ok) form.reset(editing ? form.getValues() : values);
@@ -75,6 +85,7 @@ export function NumberedForm<Schema extends TSchema>({
         error={errors.detail?.message}
         {...form.register('detail')}
       />
+      {publishBox && <CheckboxField label={strings.release.publishNowBox} {...form.register('publish')} />}
       <FormActions
         busy={form.formState.isSubmitting}
         label={submitLabel ?? strings.save}

@@ -1,5 +1,5 @@
 import type { SeasonRef } from '@ckb/api-client/admin';
-import type { SeasonCreateBodyT, SeasonUpdateBodyT } from '@ckb/contract';
+import type { PublishBodyT, SeasonCreateBodyT, SeasonUpdateBodyT } from '@ckb/contract';
 import type { ComponentType } from 'react';
 import type { Static, TSchema } from 'typebox';
 import type { Started } from '../../lib/mutations.ts';
@@ -18,7 +18,8 @@ import { strings } from '../../strings.ts';
 export interface NumberedTypes {
   work: { _id: string };
   season: { _id: string; name_session: number; detail: string };
-  child: { _id: string; detail: string };
+  /** `publish_at`: staff answers carry it on episodes and chapters (drafts and release times). */
+  child: { _id: string; detail: string; publish_at?: number | null };
   /** How the api names one child (`EpisodeRef`, `ChapterRef`). */
   ref: SeasonRef;
   create: TSchema;
@@ -55,6 +56,11 @@ export interface ChildSpec<T extends NumberedTypes> {
   create: T['create'];
   useAdd: UseMutation<SeasonRef & { body: Static<T['create']> }, T['work']>;
   useDelete: UseMutation<T['ref'], T['work']>;
+  /** Publish now, at a time, or back to a draft (`Release.tsx`); `preview`: where staff see a draft. */
+  release: {
+    usePublish: UseMutation<T['ref'] & { body: PublishBodyT }, T['work']>;
+    preview?: (work: T['work'], season: T['season'], child: T['child']) => string;
+  };
   labels: {
     /** The list's heading (a table's caption starts with it). */
     title: string;

@@ -47,6 +47,7 @@ function serve() {
       return { status: 201, body: { data: { series: withEpisode } } };
     if (url.pathname.endsWith('/server') && req.method === 'POST')
       return { status: 201, body: { data: { series: withEpisode } } };
+    if (url.pathname.endsWith('/publish') && req.method === 'POST') return { body: { data: { series: withEpisode } } };
     return undefined;
   });
 }
@@ -117,13 +118,16 @@ describe('QuickEpisode', () => {
     const embeds = screen.getAllByLabelText(/کۆدی لێدەر/);
     await userEvent.type(embeds[1]!, embed.replace('/1', '/2'));
     await userEvent.click(screen.getByRole('button', { name: 'بڵاوکردنەوەی ئەڵقە' }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(3));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(4));
     const posts = calls.filter((c) => c.method === 'POST');
     expect(new URL(posts[0]!.url).pathname).toBe('/api/series/s1/session/b/epsode');
+    // added as a draft, published once its servers are there
     expect(await posts[0]!.json()).toEqual({ name_epsode: 4 });
     expect(new URL(posts[1]!.url).pathname).toBe('/api/series/s1/session/b/epsode/e6/server');
     expect(await posts[1]!.json()).toEqual({ name_server: 'سێرڤەری ١', embed_code: embed });
     expect(await posts[2]!.json()).toMatchObject({ name_server: 'سێرڤەری ٢' });
+    expect(new URL(posts[3]!.url).pathname).toBe('/api/series/s1/session/b/epsode/e6/publish');
+    expect(await posts[3]!.json()).toEqual({});
     expect(await screen.findByRole('link', { name: 'کردنەوە لە ماڵپەڕ' })).toHaveAttribute('href', '/series/4');
     await waitFor(() => expect(screen.getByLabelText(/ژمارەی ئەڵقە/)).toHaveValue('5'));
     expect(screen.getAllByLabelText(/کۆدی لێدەر/)).toHaveLength(1);
@@ -166,13 +170,14 @@ describe('QuickEpisode', () => {
     await userEvent.type(document.querySelector<HTMLElement>('[name="embed_code"]')!, embed);
     expect(document.querySelector('[name="name_server"]')).toHaveValue('سێرڤەری ١');
     await userEvent.click(screen.getByRole('button', { name: 'بڵاوکردنەوەی ئەڵقە' }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(3));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(4));
     const posts = calls.filter((c) => c.method === 'POST');
     expect(new URL(posts[0]!.url).pathname).toBe('/api/series/s1/session');
     expect(await posts[0]!.json()).toEqual({ name_session: 3 });
     expect(new URL(posts[1]!.url).pathname).toBe('/api/series/s1/session/c/epsode');
     expect(await posts[1]!.json()).toEqual({ name_epsode: 1 });
     expect(new URL(posts[2]!.url).pathname).toBe('/api/series/s1/session/c/epsode/e9/server');
+    expect(new URL(posts[3]!.url).pathname).toBe('/api/series/s1/session/c/epsode/e9/publish');
     expect(await screen.findByRole('status')).toHaveTextContent('ئەڵقەی ١ بڵاوکرایەوە');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'وەرز' })).toHaveValue('c'));
     // nothing is left unsaved: leaving the page does not ask

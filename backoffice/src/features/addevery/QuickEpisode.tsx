@@ -11,6 +11,7 @@ import {
   planToast,
   useAddEpisodeMutation,
   useAddEpisodeServerMutation,
+  usePublishEpisodeMutation,
   useAddSeasonMutation,
 } from '@ckb/api-client/admin';
 import { Button, Link } from '@ckb/design-system';
@@ -50,6 +51,7 @@ export function QuickEpisode() {
   const [addSeason] = useAddSeasonMutation();
   const [addEpisode] = useAddEpisodeMutation();
   const [addServer] = useAddEpisodeServerMutation();
+  const [publishEpisode] = usePublishEpisodeMutation();
   // The form starts empty and never follows loaded data by itself: what the page chooses (the series,
   // a season's next number) is set with `resetField`, so it is never an unsaved change, and no reload
   // of the series can reset a server row being typed.
@@ -110,6 +112,11 @@ export function QuickEpisode() {
       if (!answer.data) return;
       work = answer.data;
     }
+    // added as a draft, it goes out to the public only now, with its servers (this page publishes)
+    const out = publishEpisode({ id: work._id, sessionId: season, epsodeId: episode._id, body: {} });
+    const released = await planToast(dispatch, out, { errorPrefix: t.publishFailed, quiet: [] });
+    if (!released.data) return;
+    work = released.data;
     dispatch(successShown(t.published(name_epsode)));
     setPublished({ series: work, number: name_epsode });
     setSessionId(season);

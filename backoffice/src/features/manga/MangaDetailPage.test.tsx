@@ -59,7 +59,7 @@ describe('MangaDetailPage: seasons → chapters', () => {
     await userEvent.click(within(add).getByRole('button', { name: 'زیادکردنی بەش' }));
     expect(await within(table).findByRole('link', { name: 'بەشی ٢' })).toBeVisible();
     const post = calls.find((c) => c.method === 'POST')!;
-    expect(await post.clone().json()).toEqual({ name_chapter: '2' });
+    expect(await post.clone().json()).toEqual({ name_chapter: '2', publish_at: 0 });
 
     await userEvent.click(within(table).getByRole('button', { name: 'سڕینەوەی بەش: Extra' }));
     const dialog = await screen.findByRole('dialog', { name: 'دڵنیایت دەتەوێت ئەم بەشە بسڕیتەوە؟' });
@@ -121,6 +121,51 @@ describe('MangaDetailPage: seasons → chapters', () => {
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(await patch.clone().json()).toEqual({ active_show_on_swiper: 'true' });
     expect(screen.getByRole('switch', { name: 'دیارە بۆ خەڵک' })).toBeChecked();
+  });
+
+  it('marks a draft and a scheduled chapter, publishes one now, schedules one, and links the preview', async () => {
+    const later = Date.now() + 86_400_000;
+    const session = {
+      ...sessionA,
+      chapter: [
+        { ...chapter('c1', '1', 20), publish_at: 1 },
+        { ...chapter('c2', '2'), publish_at: null },
+      ],
+    };
+    let current = manga([session]);
+    const calls = fakeApi((url, req) => {
+      const key = `${req.method} ${url.pathname}`;
+      if (key === 'GET /api/manga/k') return { body: { data: { manga: current } } };
+      if (key === 'POST /api/manga/k/session/a/chapter/c2/publish')
+        current = manga([{ ...session, chapter: [session.chapter[0], { ...session.chapter[1]!, publish_at: later }] }]);
+      else return undefined;
+      return { body: { data: { manga: current } } };
+    });
+    render();
+    const table = await screen.findByRole('table', { name: 'بەشەکان: وەرزی ١' });
+    expect(within(table).getByText('ڕەشنووس')).toBeVisible();
+    // a published chapter has no badge and no publish button
+    expect(within(table).queryByRole('button', { name: 'بڵاوکردنەوە: بەشی ١' })).toBeNull();
+    expect(within(table).getByRole('link', { name: 'پێشبینینی بەشی ٢' })).toHaveAttribute(
+      'href',
+      '/manga/7/session/1/chapter/2',
+    );
+
+    await userEvent.click(within(table).getByRole('button', { name: 'بڵاوکردنەوە: بەشی ٢' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    const published = () => calls.filter((c) => c.method === 'POST');
+    expect(await published()[0]!.clone().json()).toEqual({});
+    // the answer says it is scheduled now: the badge names the time
+    expect(await within(table).findByText(/^بڵاوکردنەوە لە [٠-٩]/)).toBeVisible();
+
+    const schedule = within(table).getByRole('form', { name: 'بڵاوکردنەوە لە کاتێکی دیاریکراو: بەشی ٢' });
+    const input = within(schedule).getByLabelText('بڵاوکردنەوە لە کاتێکی دیاریکراو');
+    await userEvent.type(input, '2030-01-02T03:04');
+    await userEvent.click(within(schedule).getByRole('button', { name: 'دیاریکردنی کات' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    expect(await published()[1]!.clone().json()).toEqual({
+      publish_at: new Date('2030-01-02T03:04').getTime(),
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   useAddMangaSessionMutation,
   useDeleteChapterMutation,
   useDeleteMangaSessionMutation,
+  usePublishChapterMutation,
   useUpdateMangaSessionMutation,
   type ChapterRef,
 } from '@ckb/api-client/admin';
@@ -12,7 +13,7 @@ import { ChapterCreateBody } from '@ckb/contract';
 import type { NumberedKind } from '../../components/numbered/kind.ts';
 import { NumberedChildren } from '../../components/numbered/NumberedChildren.tsx';
 import { WorkDetail } from '../../components/WorkDetail.tsx';
-import { chapterAdminPath } from '../../lib/works.ts';
+import { chapterAdminPath, chapterPublicPath } from '../../lib/works.ts';
 import { strings } from '../../strings.ts';
 
 /** /admin/manga/{id}: the common work page, and its seasons (sessions) as tabs of chapters. */
@@ -48,6 +49,12 @@ const SESSIONS: NumberedKind<{
     create: ChapterCreateBody,
     useAdd: useAddChapterMutation,
     useDelete: useDeleteChapterMutation,
+    // staff open the reader on a draft: its preview
+    release: {
+      usePublish: usePublishChapterMutation,
+      preview: (manga, session, chapter) =>
+        chapterPublicPath(manga.manga_id, session.name_session, chapter.name_chapter),
+    },
     labels: {
       title: strings.chapters.title,
       none: strings.chapters.none,

@@ -68,7 +68,8 @@ describe('SeriesDetailPage: seasons → episodes', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'وەرزی ٢' })).toHaveAttribute('aria-selected', 'true'));
     expect(screen.getByText('هێشتا هیچ ئەڵقەیەک نییە.')).toBeVisible();
     expect(await posts(calls, 'POST')).toEqual([
-      ['/api/series/s1/session/a/epsode', { name_epsode: 3 }],
+      // «بڵاوکردنەوە ئێستا» is checked at first: published now by the server's clock
+      ['/api/series/s1/session/a/epsode', { name_epsode: 3, publish_at: 0 }],
       ['/api/series/s1/session', { name_session: 2 }],
     ]);
   });

@@ -8,6 +8,7 @@ import {
   useDeleteEpisodeServerMutation,
   useDeleteSeasonMutation,
   useEditEpisodeServerMutation,
+  usePublishEpisodeMutation,
   useUpdateEpisodeMutation,
   useUpdateSeasonMutation,
   type EpisodeRef,
@@ -87,6 +88,7 @@ const SEASONS: NumberedKind<{
     create: EpisodeCreateBody,
     useAdd: useAddEpisodeMutation,
     useDelete: useDeleteEpisodeMutation,
+    release: { usePublish: usePublishEpisodeMutation },
     labels: {
       title: strings.episodes.title,
       none: strings.episodes.none,
