@@ -243,8 +243,7 @@ export const strings = {
       seconds >= 60
         ? `نزیکەی ${n(Math.floor(seconds / 60))} خولەک و ${n(Math.round(seconds % 60))} چرکە ماوە`
         : `نزیکەی ${n(Math.max(1, Math.round(seconds)))} چرکە ماوە`,
-    reconnecting:
-      'پەیوەندی بە سێرڤەرەوە پچڕا. کە گەڕایەوە، بارکردن خۆی بەردەوام دەبێت و هیچ پەڕەیەک دووبارە نابێتەوە.',
+    reconnecting: 'پەیوەندی بە سێرڤەرەوە پچڕا. کە گەڕایەوە، بارکردن خۆی بەردەوام دەبێت و هیچ پەڕەیەک دووبارە نابێتەوە.',
     skippedStored: (count: number) => `${n(count)} پەڕە پێشتر گەیشتبوون و دووبارە نەنێردران.`,
     failedCount: (count: number) => `${n(count)} پەڕە سەرنەکەوتن: هۆکارەکە لە ژێر هەر یەکەیان نووسراوە.`,
     unfinished: (stored: number, total: number) =>
