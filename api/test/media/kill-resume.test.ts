@@ -224,7 +224,7 @@ forEachDatabase((kind) => {
       // the store agrees with the rows (but for the files of the page deleted by hand above)
       const report = await checkMedia(kysely, new FsMediaStorage(media));
       expect(report.missingFiles).toEqual([]);
-      expect(report.unreferencedFiles.length).toBe(2); // high and low
+      expect(report.unreferencedFiles.length).toBe(3); // high, saver and low
       for (const path of report.unreferencedFiles) expect(path).toContain(last.image_key);
       expect(listStore(media).staging).toEqual([]);
     }, 240_000);

@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { DEMO_CATALOGUE, demoHidden } from '../../src/seed/index.ts';
 import { forEachDatabase, useTestApp } from '../helpers/app.ts';
+import { FIELD_LABELS } from '@ckb/contract/validation';
 
 interface MovieItem {
   _id: string;
@@ -144,7 +145,10 @@ forEachDatabase((kind) => {
     for (const q of ['?limit=0', '?limit=-2', '?limit=100000', '?page=0', '?page=-1']) {
       const res = await t().get(`/api/movies${q}`);
       expect(res.statusCode, q).toBe(400);
-      expect((res.json() as { message: string }).message).toMatch(/«(limit|page)»/);
+      // named by the label a person sees, not by its wire name
+      expect((res.json() as { message: string }).message).toMatch(
+        new RegExp(`«(${FIELD_LABELS.limit}|${FIELD_LABELS.page})»`),
+      );
     }
   });
 

@@ -2,6 +2,7 @@ import { parseFeed } from '@rowanmanning/feed-parser';
 import { describe, expect, it } from 'vitest';
 import { forEachDatabase, OWNER, useTestApp } from '../helpers/app.ts';
 import { schemaErrors } from './xml.ts';
+import { published } from '../helpers/fixtures.ts';
 
 const ORIGIN = 'http://localhost';
 const ATOM_NS = 'http://www.w3.org/2005/Atom';
@@ -96,7 +97,7 @@ forEachDatabase((kind) => {
       const token = await t().login(OWNER.email, OWNER.password);
       const add = await t().post(
         `/api/manga/${manga.id}/session/${session.id}/chapter`,
-        { name_chapter: '901' },
+        { name_chapter: '901', ...published },
         { token },
       );
       expect(add.statusCode).toBe(201);
