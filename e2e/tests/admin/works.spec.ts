@@ -200,7 +200,7 @@ test('a manga: season → chapter → 20 pages with progress → reorder → pub
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'زیادکردنی وەرز' }).click();
   await main.getByRole('button', { name: 'زیادکردنی بەش' }).click();
-  await main.getByRole('link', { name: `بەشی ${ckb(1)}` }).click();
+  await main.getByRole('link', { name: `بەشی ${ckb(1)}`, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `بەشی ${ckb(1)}` })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^بەشی ${ckb(1)} · .+ · بەڕێوەبردن · ئەنیمی کورد$`));
   await expectAccessible(page, 'the chapter page');
