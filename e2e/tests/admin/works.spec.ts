@@ -262,7 +262,7 @@ test('a manga: season → chapter → 20 pages with progress → reorder → pub
   // delete the chapter: its files go too
   const chapterId = manga.session[0]!.chapter[0]!._id;
   const pagesDir = join(server.dataDir, 'media', 'pages', chapterId);
-  expect(readdirSync(pagesDir).length).toBe(40); // high and low of each page
+  expect(readdirSync(pagesDir).length).toBe(60); // high, saver and low of each page
   await page.getByRole('button', { name: 'سڕینەوەی بەش' }).click();
   await page
     .getByRole('dialog', { name: 'دڵنیایت دەتەوێت ئەم بەشە بسڕیتەوە؟' })
@@ -271,7 +271,7 @@ test('a manga: season → chapter → 20 pages with progress → reorder → pub
   await expect(page).toHaveURL(new RegExp(`/admin/manga/${id}$`));
   await expect(main.getByText('هێشتا هیچ بەشێک نییە.')).toBeVisible();
   // in the trash its files stay (a restore needs them), and the store is consistent
-  expect(readdirSync(pagesDir).length).toBe(40);
+  expect(readdirSync(pagesDir).length).toBe(60);
   const kept = mediaCheck(server.dataDir);
   expect(kept.report.unreferencedFiles ?? [], 'media:check: files no row references').toEqual([]);
   expect(kept.code).toBe(0);
