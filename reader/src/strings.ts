@@ -26,6 +26,9 @@ export const strings = {
   chapterNav: 'گواستنەوە لە نێوان بەشەکان',
   endOfChapter: 'کۆتایی بەش',
   endArt: 'کۆتایی بەش — سوپاس بۆ خوێندنەوە',
+  // the chapter's end: when it came out and who translated it
+  published: 'بڵاوکرایەوە لە',
+  translators: 'وەرگێڕان',
   // resume
   resume: (page: string) => `پێشتر گەیشتبوویتە پەڕەی ${page}.`,
   resumeJump: 'بڕۆ بۆ ئەوێ',

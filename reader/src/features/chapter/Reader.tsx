@@ -8,6 +8,7 @@ import { browserSavesData, defaultDirection, useFit, useSettings } from '../../l
 import { strings } from '../../strings.ts';
 import { watermarkPositions } from './art.tsx';
 import { ChapterBar } from './ChapterBar.tsx';
+import { ChapterCredits } from './ChapterCredits.tsx';
 import endArt from './chapter-end.svg';
 import { BackLink, chapterLabel, chapterLinkLabel, chapterLinkPath } from './chapterLinks.tsx';
 import { SaveOffline } from './SaveOffline.tsx';
@@ -167,6 +168,7 @@ export function Reader({ data }: { data: ChapterRead }) {
       {!paged || current === total - 1 ? (
         <footer className={styles.end}>
           <img className={styles.endArt} src={endArt} width={800} height={360} alt={strings.endArt} loading="lazy" />
+          <ChapterCredits date={chapter.date} translators={manga.translator_id} />
           {next ? (
             <Link to={chapterLinkPath(manga.manga_id, next)} className={styles.endNext}>
               {strings.nextChapter}: {chapterLinkLabel(session.name_session, next)}
