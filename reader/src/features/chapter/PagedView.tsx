@@ -30,8 +30,9 @@ interface Props {
 const SWIPE = 50;
 
 /**
- * One page at a time, or a spread of two on a wide screen (the visitor's choice, lib/spreads.ts). Two tap zones (real buttons) and swipes follow the reading direction, not the
- * interface's: in a right-to-left manga the left side goes forward, in a left-to-right manhwa the right.
+ * One page at a time, or a spread of two on a wide screen (the visitor's choice, lib/spreads.ts). Two tap zones
+ * (real buttons) and swipes follow the reading direction, not the interface's: in a right-to-left manga the left
+ * side goes forward, in a left-to-right manhwa the right.
  * The neighbours' pictures load in hidden frames, so turning a page shows it at once.
  */
 export function PagedView({
