@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { CONTINUE_FLAG, CONTINUE_PROBE } from '@ckb/contract/frame';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  autoNextOn,
   continueItems,
   isChapterRead,
   isEpisodeWatched,
@@ -15,6 +16,8 @@ import {
   recordReading,
   recordWatching,
   rememberServer,
+  setAutoNext,
+  useAutoNext,
   useContinueItems,
   useReading,
   watchingOf,
@@ -141,5 +144,19 @@ describe("the drawn page's probe for the continue row", () => {
     recordReading({ manga: 4, title: '', session: 1, chapter: '1', page: 1, pages: 9 }, 6);
     expect(continueItems()).toHaveLength(1);
     expect(probe()).toBe(true);
+  });
+});
+
+describe('the auto-next setting', () => {
+  it('is on until turned off, is kept on this device, and is no work of the continue row', () => {
+    expect(autoNextOn()).toBe(true);
+    const { result } = renderHook(() => useAutoNext());
+    expect(result.current).toBe(true);
+    act(() => setAutoNext(false));
+    expect(result.current).toBe(false);
+    expect(autoNextOn()).toBe(false);
+    expect(continueItems()).toEqual([]);
+    localStorage.setItem('ckb:v1:auto-next', '{not json');
+    expect(autoNextOn()).toBe(true);
   });
 });

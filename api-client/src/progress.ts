@@ -239,6 +239,21 @@ export function preselect(
   );
 }
 
+// --- watching settings ----------------------------------------------------------------------------
+
+/** Not under WATCH: the continue row lists every key there. */
+const AUTO_NEXT = `${PREFIX}auto-next`;
+
+/**
+ * Whether «تەواوم کرد» (I finished this episode) starts the next one after a short countdown; on unless the
+ * visitor turned it off. A setting of this device's watching, kept beside its progress.
+ */
+export const autoNextOn = (): boolean => readJson<boolean>(AUTO_NEXT) !== false;
+
+export function setAutoNext(on: boolean): void {
+  writeJson(AUTO_NEXT, on);
+}
+
 // --- the continue row -----------------------------------------------------------------------------
 
 /** Works being read or watched, most recent first (records with only a chosen server are left out). */
@@ -326,5 +341,14 @@ export function useWatching(work: string | null): WatchingProgress | null {
     subscribeProgress,
     () => (work === null ? null : remembered(`watch:${work}`, () => watchingOf(work))),
     () => null,
+  );
+}
+
+/** The auto-next setting, kept current (on, the default, on the server and in the first render). */
+export function useAutoNext(): boolean {
+  return useSyncExternalStore(
+    subscribeProgress,
+    () => remembered('auto-next', autoNextOn),
+    () => true,
   );
 }

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Flag, ImageRef } from './common.ts';
+import { Flag, ImageRef, StaffRef } from './common.ts';
 import { childDetail, publicNumber, staffRelease, workCredits, workShown, workTags } from './work-parts.ts';
 
 /** Manga, manhua and oneshot on the wire (SPEC §3 "Manga"), and the reader's one chapter. */
@@ -89,12 +89,15 @@ export const ChapterRead = Type.Object({
     en: Type.String(),
     ku: Type.String(),
     poster: ImageRef,
+    // the credits the manga page shows, for the chapter's end
+    translator_id: Type.Array(StaffRef, { description: "the work's translators, in their credited order" }),
   }),
   session: Type.Object({ _id: Type.String(), name_session: Type.Integer() }),
   chapter: Type.Object({
     _id: Type.String(),
     name_chapter: Type.String(),
     detail: childDetail,
+    date: Type.String({ description: 'when it came out (its release time, else when it was added): YYYY-MM-DD, UTC' }),
     // a staff member's preview of a chapter the public cannot read yet says so
     ...staffRelease,
   }),

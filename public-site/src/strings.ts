@@ -85,6 +85,13 @@ export const strings = {
   nextEpisodeOf: (where: string) => `ئەڵقەی داهاتوو: ${where}`,
   previousEpisode: 'ئەڵقەی پێشوو',
   previousEpisodeOf: (where: string) => `ئەڵقەی پێشوو: ${where}`,
+  // the episode's end: «I finished» marks it watched and, unless turned off, starts the next after a countdown
+  finishedEpisode: 'تەواوم کرد',
+  autoNext: 'ئەڵقەی داهاتوو خۆکارانە دەست پێبکات',
+  autoNextIn: (seconds: string, where: string) => `ئەڵقەی داهاتوو (${where}) لە ${seconds} چرکەدا دەست پێدەکات.`,
+  watchNow: 'ئێستا ببینە',
+  stopCountdown: 'ڕاگرتن',
+  autoNextStopped: 'ئەڵقەی داهاتوو خۆکارانە دەست پێناکات.',
   episodeRanges: 'کۆمەڵە ئەڵقەکان',
   episodeRange: (from: string, to: string) => `${from}–${to}`,
   watched: 'بینراوە',

@@ -135,6 +135,11 @@ describe('the server drawing of a chapter (ssr.tsx)', () => {
     // synchronously, in the first render: no waiting message, no fetch, the drawing's boxes and watermarks
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Berserk');
     expect(framesOf(container)).toEqual(framesOf(parse(page!.html)));
+    // the chapter's end: its date and its translators, drawn and live alike
+    const credits = parse(page!.html).querySelector('footer dl');
+    expect(credits?.querySelector('time')).toHaveAttribute('datetime', '2024-03-09');
+    expect(credits?.querySelector('a[href="/staff/u7"]')).toHaveTextContent('ئاراس');
+    expect(container.querySelector('footer dl')?.outerHTML).toBe(credits?.outerHTML);
     expect(calls).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ export const strings = {
   chapterOf: (session: string, chapter: string) => `وەرزی ${session}، بەشی ${chapter}`,
   pages: (n: string) => `${n} پەڕە`,
   pageOf: (page: string, total: string) => `پەڕەی ${page} لە ${total}`,
+  pagesOf: (first: string, last: string, total: string) => `پەڕەکانی ${first} و ${last} لە ${total}`,
   loading: 'بەشەکە بار دەکرێت...',
   notFound: 'ئەم بەشە نەدۆزرایەوە',
   notFoundHint: 'لەوانەیە ناونیشانەکە هەڵە بێت یان بەشەکە لابرابێت.',
@@ -26,6 +27,9 @@ export const strings = {
   chapterNav: 'گواستنەوە لە نێوان بەشەکان',
   endOfChapter: 'کۆتایی بەش',
   endArt: 'کۆتایی بەش — سوپاس بۆ خوێندنەوە',
+  // the chapter's end: when it came out and who translated it
+  published: 'بڵاوکرایەوە لە',
+  translators: 'وەرگێڕان',
   // resume
   resume: (page: string) => `پێشتر گەیشتبوویتە پەڕەی ${page}.`,
   resumeJump: 'بڕۆ بۆ ئەوێ',
@@ -54,6 +58,8 @@ export const strings = {
   dataSaver: 'پاشەکەوتی داتا',
   dataSaverHint: 'پەڕەکان بە قەبارەیەکی بچووکتر بار دەکرێن و هەر دەخوێنرێنەوە.',
   preload: 'پەڕە پێشوەختەکان',
+  spread: 'دوو پەڕە پێکەوە',
+  spreadHint: 'لە شاشەی پان و شێوازی پەڕە بە پەڕە، وەک کتێبێکی کراوە.',
   typeLabels: { manga: 'مانگا', manhua: 'مانهوا', oneshot: 'وەنشۆت' } as Record<string, string>,
   // help
   keys: [

@@ -5,7 +5,7 @@ import type { Repositories } from '../plugins/database.ts';
 import type { ChapterReadT } from '@ckb/contract';
 import { visibleWork } from './works.ts';
 import { audienceOf } from '../numbered/release.ts';
-import { pagePhoto, posterOf } from '../wire/works.ts';
+import { creditLists, pagePhoto, posterOf } from '../wire/works.ts';
 import type { SessionUser } from '../plugins/auth.ts';
 
 /**
@@ -48,6 +48,14 @@ export async function readChapter(
   const link = (f: (typeof flat)[number] | undefined) =>
     f ? { name_session: f.session, name_chapter: f.chapter.value } : null;
 
+  const [release, credits, pages] = await Promise.all([
+    repos.numbered.releaseOf('chapters', chapter.row.id),
+    repos.works.creditsByWork([work.id]),
+    repos.pages.ofChapter(chapter.row.id),
+  ]);
+  // a draft (staff preview) has no release time yet: it shows when it was added
+  const date = new Date(Number(release ?? chapter.row.created_at)).toISOString().slice(0, 10);
+
   return {
     manga: {
       _id: work.id,
@@ -56,15 +64,17 @@ export async function readChapter(
       en: work.en,
       ku: work.ku,
       poster: posterOf(work),
+      translator_id: creditLists(credits.get(work.id) ?? []).translator_id,
     },
     session: { _id: here.row.id, name_session: here.row.value },
     chapter: {
       _id: chapter.row.id,
       name_chapter: chapter.row.value,
       detail: chapter.row.detail ?? '',
+      date,
       ...(chapter.row.publish_at !== undefined ? { publish_at: chapter.row.publish_at } : {}),
     },
-    pages: (await repos.pages.ofChapter(chapter.row.id)).map(pagePhoto),
+    pages: pages.map(pagePhoto),
     chapters: here.children.map((c) => ({
       _id: c.row.id,
       name_chapter: c.row.value,

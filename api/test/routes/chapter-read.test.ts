@@ -5,9 +5,17 @@ import { forEachDatabase, OWNER, useTestApp } from '../helpers/app.ts';
 import { mangaBody, published } from '../helpers/fixtures.ts';
 
 interface ChapterRead {
-  manga: { _id: string; manga_id: number; type: string; en: string; ku: string; poster: { low: string } };
+  manga: {
+    _id: string;
+    manga_id: number;
+    type: string;
+    en: string;
+    ku: string;
+    poster: { low: string };
+    translator_id: { _id: string; name: string }[];
+  };
   session: { _id: string; name_session: number };
-  chapter: { _id: string; name_chapter: string; detail: string };
+  chapter: { _id: string; name_chapter: string; detail: string; date: string; publish_at?: number | null };
   pages: { _id: string; path_photo: string; photoPathNum: number; width: number; height: number }[];
   chapters: { _id: string; name_chapter: string; detail: string; pages: number }[];
   previous: { name_session: number; name_chapter: string } | null;
@@ -139,6 +147,38 @@ forEachDatabase((kind) => {
       `${first!.path_photo}?quality=high`,
     ]);
     expect(await largestPaintImages(`/manga/${n}/session/1/chapter/99`, '', t().app.repos)).toEqual([]);
+  });
+
+  it("carries the chapter's date and the work's translators for the chapter's end", async () => {
+    const n = await setup();
+    const { data } = (await t().get(`/api/manga/${n}/number`)).json() as One;
+    const [first, second] = [
+      await t().createUser({ is_translator: true }),
+      await t().createUser({ is_translator: true }),
+    ];
+    await write('PATCH', `/api/manga/${data.manga._id}`, { translator_id: [second.row.id, first.row.id] });
+    const released = Date.UTC(2024, 2, 9, 23, 30);
+    await t().db.kysely.updateTable('chapters').set({ publish_at: released }).where('name', '=', '2').execute();
+    const c = ((await read(1, '2')).json() as { data: { chapter: ChapterRead } }).data.chapter;
+    expect(c.chapter.date).toBe('2024-03-09');
+    // the public is not told the release time itself, only the day
+    expect(c.chapter.publish_at).toBeUndefined();
+    expect(c.manga.translator_id.map((x) => x._id)).toEqual([second.row.id, first.row.id]);
+    expect(c.manga.translator_id[0]!.name).toBe(second.row.name);
+
+    // a draft, seen by staff, has no release time yet: the day it was added
+    const added = Date.UTC(2023, 11, 31, 12);
+    await t()
+      .db.kysely.updateTable('chapters')
+      .set({ publish_at: null, created_at: added })
+      .where('name', '=', '2')
+      .execute();
+    const draft = await t().get(`/api/manga/${n}/number/session/1/chapter/2`, { token: await owner() });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const d = (draft.json() as { data: { chapter: ChapterRead } }).data.chapter.chapter;
+    expect(d).toMatchObject({ date: '2023-12-31', publish_at: null });
+    await t().db.kysely.updateTable('chapters').set({ publish_at: released }).where('name', '=', '2').execute();
+    await write('PATCH', `/api/manga/${data.manga._id}`, { translator_id: [] });
   });
 
   it('hides the chapters of a hidden work from the public', async () => {

@@ -85,6 +85,50 @@ test('detail page → watch button → playing in one tap; the next-episode link
   expect(realErrors(errors)).toEqual([]);
 });
 
+test('«تەواوم کرد» marks the episode watched and flows on to the next after a countdown that can be stopped', async ({
+  page,
+  api,
+}) => {
+  test.setTimeout(90_000);
+  const errors = watchConsole(page);
+  const { series, order } = await findSeries(api, (o) => o.length >= 3);
+  const [first, second] = [order[0]!, order[1]!];
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto(`/series/${series.series_id}?season=${first.season}&episode=${first.episode}`);
+    // the drawn page's button works once the scripts have taken over
+    await page.waitForFunction(() => !document.querySelector('#root[data-drawn]'), undefined, { timeout: 30_000 });
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'تەواوم کرد' }).click();
+    // focus on the stop button, the countdown announced, the next episode named
+    await expect(main.getByRole('button', { name: 'ڕاگرتن' })).toBeFocused();
+    await expect(main.getByRole('status').filter({ hasText: 'چرکەدا دەست پێدەکات' })).toHaveCount(1);
+    await expectAccessible(page, `the countdown at ${size.width}px`);
+    await page.keyboard.press('Enter');
+    await expect(main.getByText('ئەڵقەی داهاتوو خۆکارانە دەست پێناکات.')).toBeAttached();
+    await expect(main.getByRole('link', { name: /^ئێستا ببینە: / })).toBeFocused();
+  }
+  // stopped: still here; not stopped: on to the next episode
+  await page.waitForTimeout(1_000);
+  await expect(page).toHaveURL(new RegExp(`\\?season=${first.season}&episode=${first.episode}$`));
+  await page.reload();
+  await page.waitForFunction(() => !document.querySelector('#root[data-drawn]'), undefined, { timeout: 30_000 });
+  await page.getByRole('main').getByRole('button', { name: 'تەواوم کرد' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?season=${second.season}&episode=${second.episode}#watch$`), {
+    timeout: 15_000,
+  });
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(`^ئەڵقەی ${ku(first.episode)}(?![٠-٩])`) })
+      .first(),
+  ).toContainText('بینراوە');
+  expect(realErrors(errors)).toEqual([]);
+});
+
 test('a server picked before the scripts take over still plays after', async ({ browser, server, api }) => {
   test.setTimeout(90_000);
   const { series, order } = await findSeries(api, (o) => o.some((e) => e.servers.length > 1));

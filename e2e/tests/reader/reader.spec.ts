@@ -18,9 +18,9 @@ import {
  */
 
 interface ChapterRead {
-  manga: { manga_id: number; type: string; en: string };
+  manga: { manga_id: number; type: string; en: string; translator_id: { _id: string; name: string }[] };
   session: { name_session: number };
-  chapter: { name_chapter: string };
+  chapter: { name_chapter: string; date: string };
   pages: { path_photo: string; width: number; height: number }[];
   chapters: { name_chapter: string; pages: number }[];
   previous: { name_session: number; name_chapter: string } | null;
@@ -163,6 +163,12 @@ test('manga → chapter: 40 pages in order, each low then high, no layout shift 
     expect(high, `page ${i + 1} high`).toBeGreaterThan(low);
   }
   await expect(page.getByRole('img', { name: 'کۆتایی بەش — سوپاس بۆ خوێندنەوە' })).toBeVisible();
+  // the chapter's end: its day, and its translators linking to their pages
+  const end = page.locator('footer').filter({ has: page.locator('time') });
+  await expect(end.locator('time')).toHaveAttribute('datetime', data.chapter.date);
+  await expect(end.locator('time')).toHaveText(/^[^0-9]*[٠-٩]{4}[^0-9]*$/);
+  for (const t of data.manga.translator_id)
+    await expect(end.getByRole('link', { name: t.name })).toHaveAttribute('href', `/staff/${t._id}`);
   await expectAccessible(page, 'reader, strip');
 
   // the home page's continue row and the manga page know where the visitor is

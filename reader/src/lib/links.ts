@@ -3,3 +3,5 @@ export const chapterPath = (manga: number | string, session: number | string, ch
   `/manga/${encodeURIComponent(String(manga))}/session/${encodeURIComponent(String(session))}/chapter/${encodeURIComponent(chapter)}`;
 
 export const mangaPath = (manga: number | string): string => `/manga/${encodeURIComponent(String(manga))}`;
+
+export const staffPath = (id: string): string => `/staff/${encodeURIComponent(id)}`;

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The reader's settings, on this device: one record (`ckb:v1:reader-settings`) with the mode, fit,
- * strip width and gap, data saver, how many pages load ahead, and the reading direction chosen per work (the
+ * strip width and gap, data saver, how many pages load ahead, double-page spreads, and the reading direction chosen per work (the
  * default follows the work's type). SSR-safe: without storage the defaults apply.
  */
 
@@ -23,6 +23,8 @@ export interface ReaderSettings {
   dataSaver: boolean | null;
   /** Low variants loaded ahead of the page on screen. */
   preload: number;
+  /** Paged manga on a wide screen: two pages side by side (lib/spreads.ts). */
+  spread: boolean;
   /** Per work (manga number): the direction chosen over the type's default. */
   directions: Record<string, Direction>;
 }
@@ -34,6 +36,7 @@ export const DEFAULT_SETTINGS: ReaderSettings = {
   stripGap: 0,
   dataSaver: null,
   preload: 5,
+  spread: false,
   directions: {},
 };
 
@@ -64,6 +67,7 @@ function read(): ReaderSettings {
     stripGap: (STRIP_GAPS as readonly number[]).includes(s.stripGap) ? s.stripGap : DEFAULT_SETTINGS.stripGap,
     dataSaver: typeof s.dataSaver === 'boolean' ? s.dataSaver : null,
     preload: typeof s.preload === 'number' && s.preload >= 1 && s.preload <= 15 ? s.preload : DEFAULT_SETTINGS.preload,
+    spread: s.spread === true,
     directions: s.directions && typeof s.directions === 'object' ? s.directions : {},
   };
   return cached;

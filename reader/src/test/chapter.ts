@@ -9,7 +9,8 @@ export const CHAPTER_2: Pick<ChapterRead, 'manga' | 'session' | 'chapter'> = {
     en: 'Berserk',
     ku: 'بێرسێرک',
     poster: { low: '/p.webp', original: '/p.webp' },
+    translator_id: [{ _id: 'u7', name: 'ئاراس', avatar: { low: '/a.webp', original: '/a.webp' } }],
   },
   session: { _id: 's1', name_session: 1 },
-  chapter: { _id: 'c2', name_chapter: '2', detail: '' },
+  chapter: { _id: 'c2', name_chapter: '2', detail: '', date: '2024-03-09' },
 };

@@ -6,6 +6,7 @@ import { WatchPanel } from '../../components/WatchPanel.tsx';
 import { detailStrings } from '../../detailStrings.ts';
 import { scrollToPlayer, useWatchParams } from '../../lib/watchParams.ts';
 import { strings } from '../../strings.ts';
+import { EpisodeEnd } from './EpisodeEnd.tsx';
 import { EpisodeLink } from './EpisodeLink.tsx';
 import { numberLabel, sortedSeasons, stopLabel, watchOrder } from './episodes.ts';
 import { SeasonEpisodes } from './SeasonEpisodes.tsx';
@@ -20,7 +21,8 @@ const NO_SERVERS: never[] = [];
  */
 export function SeriesEpisodes({ series }: { series: Series }) {
   const seasons = sortedSeasons(series);
-  const progress = useWatching(`series:${series.series_id}`);
+  const work = `series:${series.series_id}`;
+  const progress = useWatching(work);
   const { season: seasonParam, episode: episodeParam, server: serverParam, setServer } = useWatchParams();
   const order = watchOrder(series);
   const at = order.findIndex(
@@ -60,7 +62,7 @@ export function SeriesEpisodes({ series }: { series: Series }) {
           </p>
         ) : null}
         <WatchPanel
-          work={`series:${series.series_id}`}
+          work={work}
           workId={series._id}
           title={where ? `${series.en} · ${where}` : series.en}
           servers={playing?.episode.server_epsode ?? NO_SERVERS}
@@ -78,37 +80,42 @@ export function SeriesEpisodes({ series }: { series: Series }) {
               : undefined
           }
           after={
-            previous || next ? (
-              // previous before next: in the interface's direction, as the arrows point
-              <div className={styles.steps}>
-                {previous ? (
-                  <EpisodeLink
-                    season={previous.season}
-                    episode={previous.episode}
-                    className={styles.step}
-                    aria-label={strings.previousEpisodeOf(stopLabel(previous))}
-                  >
-                    <span aria-hidden="true" data-mirror="">
-                      ←
-                    </span>
-                    {strings.previousEpisode}
-                  </EpisodeLink>
-                ) : null}
-                {next ? (
-                  <EpisodeLink
-                    season={next.season}
-                    episode={next.episode}
-                    className={styles.step}
-                    aria-label={strings.nextEpisodeOf(stopLabel(next))}
-                  >
-                    {strings.nextEpisode}
-                    <span aria-hidden="true" data-mirror="">
-                      →
-                    </span>
-                  </EpisodeLink>
-                ) : null}
-              </div>
-            ) : null
+            <>
+              {previous || next ? (
+                // previous before next: in the interface's direction, as the arrows point
+                <div className={styles.steps}>
+                  {previous ? (
+                    <EpisodeLink
+                      season={previous.season}
+                      episode={previous.episode}
+                      className={styles.step}
+                      aria-label={strings.previousEpisodeOf(stopLabel(previous))}
+                    >
+                      <span aria-hidden="true" data-mirror="">
+                        ←
+                      </span>
+                      {strings.previousEpisode}
+                    </EpisodeLink>
+                  ) : null}
+                  {next ? (
+                    <EpisodeLink
+                      season={next.season}
+                      episode={next.episode}
+                      className={styles.step}
+                      aria-label={strings.nextEpisodeOf(stopLabel(next))}
+                    >
+                      {strings.nextEpisode}
+                      <span aria-hidden="true" data-mirror="">
+                        →
+                      </span>
+                    </EpisodeLink>
+                  ) : null}
+                </div>
+              ) : null}
+              {playing && next ? (
+                <EpisodeEnd key={playing.episode._id} work={work} playing={playing} next={next} />
+              ) : null}
+            </>
           }
         />
       </div>

@@ -245,6 +245,29 @@ describe('the reader', () => {
     );
   });
 
+  it("the chapter's end says when it came out, in Sorani, and who translated it, linking to their pages", async () => {
+    serve(chapter());
+    open();
+    const end = (await screen.findByRole('img', { name: 'کۆتایی بەش — سوپاس بۆ خوێندنەوە' })).closest('footer')!;
+    const date = end.querySelector('time')!;
+    expect(date).toHaveAttribute('datetime', '2024-03-09');
+    expect(date.textContent).toMatch(/^٩ی ئازاری ٢٠٢٤$/);
+    expect(end).toHaveTextContent('بڵاوکرایەوە لە');
+    expect(end).toHaveTextContent('وەرگێڕان');
+    expect(within(end).getByRole('link', { name: 'ئاراس' })).toHaveAttribute('href', '/staff/u7');
+  });
+
+  it('a chapter saved offline before the date and credits were sent ends without them', async () => {
+    const old = chapter();
+    const { date: _date, ...bare } = old.chapter;
+    const { translator_id: _translators, ...work } = old.manga;
+    serve({ ...old, chapter: bare, manga: work } as unknown as ChapterRead);
+    open();
+    const end = (await screen.findByRole('img', { name: 'کۆتایی بەش — سوپاس بۆ خوێندنەوە' })).closest('footer')!;
+    expect(end.querySelector('dl')).toBeNull();
+    expect(within(end).getByRole('link', { name: 'بەشی دواتر: بەشی ٣' })).toBeVisible();
+  });
+
   it('a tap on a page, or M, puts the bars away (the site navbar too) and brings them back; a control keeps its tap', async () => {
     serve(chapter());
     const { container } = open();

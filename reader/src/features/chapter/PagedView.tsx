@@ -1,7 +1,7 @@
 import type { PagePhoto } from '@ckb/api-client';
 import { formatNumber } from '@ckb/design-system';
 import type { PageFit, PageLoad } from '@ckb/design-system/reader';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 import type { Direction } from '../../lib/settings.ts';
 import { strings } from '../../strings.ts';
 import styles from './PagedView.module.css';
@@ -9,7 +9,10 @@ import { PageView } from './PageView.tsx';
 
 interface Props {
   pages: PagePhoto[];
-  index: number;
+  /** The pages on screen (0-based): one, or the two of a spread. */
+  shown: readonly number[];
+  /** Spreads are on (lib/spreads.ts): the pages on screen sit side by side, in the reading direction. */
+  spread: boolean;
   loads: PageLoad[];
   fit: PageFit;
   direction: Direction;
@@ -27,13 +30,15 @@ interface Props {
 const SWIPE = 50;
 
 /**
- * One page at a time. Two tap zones (real buttons) and swipes follow the reading direction, not the
- * interface's: in a right-to-left manga the left side goes forward, in a left-to-right manhwa the right.
+ * One page at a time, or a spread of two on a wide screen (the visitor's choice, lib/spreads.ts). Two tap zones
+ * (real buttons) and swipes follow the reading direction, not the interface's: in a right-to-left manga the left
+ * side goes forward, in a left-to-right manhwa the right.
  * The neighbours' pictures load in hidden frames, so turning a page shows it at once.
  */
 export function PagedView({
   pages,
-  index,
+  shown,
+  spread,
   loads,
   fit,
   direction,
@@ -44,6 +49,8 @@ export function PagedView({
   onPainted,
   panelOpen,
 }: Props) {
+  const index = shown[0]!;
+  const last = shown[shown.length - 1]!;
   const start = useRef<{ x: number; y: number } | null>(null);
   const stage = useRef<HTMLDivElement>(null);
   // each page starts with the stage's top at the screen's top: the page has the whole screen (again once a panel
@@ -52,8 +59,7 @@ export function PagedView({
     const box = stage.current?.getBoundingClientRect();
     if (box && !panelOpen) window.scrollTo({ top: box.top + window.scrollY });
   }, [index, panelOpen]);
-  const page = pages[index];
-  if (!page) return null;
+  if (!pages[index]) return null;
 
   const forwardIsLeft = direction === 'rtl';
   const zone = (side: 'left' | 'right') => {
@@ -93,19 +99,25 @@ export function PagedView({
         else onPrevious();
       }}
     >
-      <div ref={stage} className={styles.stage}>
+      <div ref={stage} className={styles.stage} data-spread={spread ? direction : undefined}>
         {pages.map((p, i) => {
-          const near = Math.abs(i - index) <= 1 || (loads[i] ?? 'none') !== 'none';
+          const near = (i >= index - 1 && i <= last + 1) || (loads[i] ?? 'none') !== 'none';
           if (!near) return null;
           return (
-            <div key={p._id} className={styles.slide} hidden={i !== index}>
+            <div
+              key={p._id}
+              className={styles.slide}
+              hidden={!shown.includes(i)}
+              // a spread's slide is as wide as its page fitted to the screen's height (PagedView.module.css)
+              style={spread ? ({ '--page-w': p.width, '--page-h': p.height } as CSSProperties) : undefined}
+            >
               <PageView
                 page={p}
                 index={i}
                 total={pages.length}
                 load={loads[i] ?? 'none'}
                 fit={fit}
-                priority={i === index}
+                priority={shown.includes(i)}
                 mark={marks[i]}
                 dataSaver={dataSaver}
                 onHighLoaded={i === index ? onPainted : undefined}
@@ -119,7 +131,9 @@ export function PagedView({
         </div>
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {strings.pageOf(formatNumber(index + 1), formatNumber(pages.length))}
+        {last > index
+          ? strings.pagesOf(formatNumber(index + 1), formatNumber(last + 1), formatNumber(pages.length))
+          : strings.pageOf(formatNumber(index + 1), formatNumber(pages.length))}
       </p>
     </section>
   );

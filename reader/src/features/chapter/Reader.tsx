@@ -5,9 +5,11 @@ import { chapterPath } from '../../lib/links.ts';
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { isStandalone } from '../../lib/host.ts';
 import { browserSavesData, defaultDirection, useFit, useSettings } from '../../lib/settings.ts';
+import { groupOf, useSpreads } from '../../lib/spreads.ts';
 import { strings } from '../../strings.ts';
 import { watermarkPositions } from './art.tsx';
 import { ChapterBar } from './ChapterBar.tsx';
+import { ChapterCredits } from './ChapterCredits.tsx';
 import endArt from './chapter-end.svg';
 import { BackLink, chapterLabel, chapterLinkLabel, chapterLinkPath } from './chapterLinks.tsx';
 import { SaveOffline } from './SaveOffline.tsx';
@@ -55,8 +57,13 @@ export function Reader({ data }: { data: ChapterRead }) {
   const reading = useReading(manga.manga_id);
   const sessionLabel = formatNumber(session.name_session);
   const marks = useMemo(() => watermarkPositions(pages.map((p) => p._id)), [pages]);
+  const spreads = useSpreads(settings, manga.type, pages);
+  // the pages on screen: the spread holding the current page, else that page
+  const shown = spreads ? (spreads[groupOf(spreads, current)] ?? [current]) : [current];
+  const lastShown = shown[shown.length - 1]!;
   const { loads, onPainted } = usePageLoads(current, total, settings.preload);
-  const { resumeAt, closeResume } = useReadingRecord(data, current, openAt);
+  // the last page on screen is the one read (a chapter ending on a spread is read to its end)
+  const { resumeAt, closeResume } = useReadingRecord(data, lastShown, openAt);
 
   // a new chapter starts at its top (the route stays mounted from chapter to chapter); the visit's first one
   // stays where it is: the visitor may already be reading the chapter the server drew
@@ -75,6 +82,7 @@ export function Reader({ data }: { data: ChapterRead }) {
     current,
     setCurrent,
     strip,
+    spreads,
     direction,
     keysEnabled: !panel,
     openHelp,
@@ -138,7 +146,8 @@ export function Reader({ data }: { data: ChapterRead }) {
       ) : paged ? (
         <PagedView
           pages={pages}
-          index={current}
+          shown={shown}
+          spread={spreads !== null}
           loads={loads}
           fit={fit}
           direction={direction}
@@ -164,9 +173,10 @@ export function Reader({ data }: { data: ChapterRead }) {
         />
       )}
 
-      {!paged || current === total - 1 ? (
+      {!paged || lastShown === total - 1 ? (
         <footer className={styles.end}>
           <img className={styles.endArt} src={endArt} width={800} height={360} alt={strings.endArt} loading="lazy" />
+          <ChapterCredits date={chapter.date} translators={manga.translator_id} />
           {next ? (
             <Link to={chapterLinkPath(manga.manga_id, next)} className={styles.endNext}>
               {strings.nextChapter}: {chapterLinkLabel(session.name_session, next)}
@@ -178,7 +188,7 @@ export function Reader({ data }: { data: ChapterRead }) {
           )}
         </footer>
       ) : null}
-      <ChapterBar data={data} current={current} direction={direction} hidden={bars.hidden} />
+      <ChapterBar data={data} current={lastShown} direction={direction} hidden={bars.hidden} />
 
       <Drawer open={panel === 'chapters'} onClose={closePanel} title={strings.chaptersOf(sessionLabel)}>
         <ChapterList

@@ -13,6 +13,7 @@ import {
   type Fit,
   type ReadingMode,
 } from '../../lib/settings.ts';
+import { spreadsFit } from '../../lib/spreads.ts';
 import { strings } from '../../strings.ts';
 import styles from './SettingsPanel.module.css';
 
@@ -25,7 +26,10 @@ interface Props {
   dataSaver: boolean;
 }
 
-/** The reader's settings, in a drawer: mode, direction (this work), fit, strip width and gap, data saver, preload. */
+/**
+ * The reader's settings, in a drawer: mode, direction (this work), fit, strip width and gap, data saver, spreads
+ * (wide screens, not for manhua), preload.
+ */
 export function SettingsPanel({ open, onClose, work, type, direction, dataSaver }: Props) {
   const settings = useSettings();
   const fit = useFit(settings);
@@ -82,6 +86,15 @@ export function SettingsPanel({ open, onClose, work, type, direction, dataSaver 
           checked={dataSaver}
           onChange={(e) => updateSettings({ dataSaver: e.currentTarget.checked })}
         />
+        {spreadsFit(type) ? (
+          <SwitchField
+            className={styles.desktopOnly}
+            label={strings.spread}
+            hint={strings.spreadHint}
+            checked={settings.spread}
+            onChange={(e) => updateSettings({ spread: e.currentTarget.checked })}
+          />
+        ) : null}
         <ChoiceGroup<string>
           legend={strings.preload}
           value={String(settings.preload)}

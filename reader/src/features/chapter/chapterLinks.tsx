@@ -22,6 +22,32 @@ export const chapterLinkLabel = (fromSession: number, link: ChapterLink) =>
 export const chapterLinkPath = (manga: number, link: ChapterLink) =>
   chapterPath(manga, link.name_session, link.name_chapter);
 
+/**
+ * A link to a page of the site (not the reader's own routes): the standalone app's router is based at /read,
+ * so there the page is another document.
+ */
+export function SiteLink({
+  to,
+  children,
+  className,
+  dir,
+}: {
+  to: string;
+  children: ReactNode;
+  className?: string;
+  dir?: 'auto';
+}) {
+  return isStandalone() ? (
+    <a href={to} className={className} dir={dir}>
+      {children}
+    </a>
+  ) : (
+    <Link to={to} className={className} dir={dir}>
+      {children}
+    </Link>
+  );
+}
+
 /** A link back to the work's page; `dir="auto"` for a name in either script (its cut then falls at its end). */
 export function BackLink({
   manga,
@@ -34,14 +60,9 @@ export function BackLink({
   className?: string;
   dir?: 'auto';
 }) {
-  // the standalone app's router is based at /read: the manga page is another document
-  return isStandalone() ? (
-    <a href={mangaPath(manga)} className={className} dir={dir}>
+  return (
+    <SiteLink to={mangaPath(manga)} className={className} dir={dir}>
       {children}
-    </a>
-  ) : (
-    <Link to={mangaPath(manga)} className={className} dir={dir}>
-      {children}
-    </Link>
+    </SiteLink>
   );
 }

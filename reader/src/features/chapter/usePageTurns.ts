@@ -2,6 +2,7 @@ import type { ChapterLink, ChapterRead } from '@ckb/api-client';
 import { useNavigate } from '@ckb/design-system';
 import { useCallback, useEffect, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import type { Direction, ReadingMode } from '../../lib/settings.ts';
+import { groupOf } from '../../lib/spreads.ts';
 import { chapterLinkPath } from './chapterLinks.tsx';
 import type { PageNavigator } from './StripView.tsx';
 
@@ -15,6 +16,8 @@ interface View {
   current: number;
   setCurrent: Dispatch<SetStateAction<number>>;
   strip: RefObject<PageNavigator | null>;
+  /** Paged spreads (lib/spreads.ts): a turn moves from one to the next; null: one page at a time. */
+  spreads: number[][] | null;
   /** The keys follow the reading direction; they are off while a panel (drawer, dialog) is open. */
   direction: Direction;
   keysEnabled: boolean;
@@ -35,7 +38,7 @@ interface View {
  */
 export function usePageTurns(
   { manga: { manga_id: manga }, previous, next, pages: { length: total } }: ChapterRead,
-  { mode, current, setCurrent, strip, direction, keysEnabled, openHelp, toggleBars }: View,
+  { mode, current, setCurrent, strip, spreads, direction, keysEnabled, openHelp, toggleBars }: View,
 ) {
   const navigate = useNavigate();
   const paged = mode === 'paged';
@@ -54,14 +57,17 @@ export function usePageTurns(
     },
     [navigate, manga],
   );
+  // the first page of the spread after / before the one on screen, or the page after / before it
   const nextPage = useCallback(() => {
-    if (current + 1 < total) goTo(current + 1);
+    const to = spreads ? spreads[groupOf(spreads, current) + 1]?.[0] : current + 1 < total ? current + 1 : undefined;
+    if (to !== undefined) goTo(to);
     else if (paged) goChapter(next);
-  }, [current, total, goTo, paged, goChapter, next]);
+  }, [current, total, spreads, goTo, paged, goChapter, next]);
   const previousPage = useCallback(() => {
-    if (current > 0) goTo(current - 1);
+    const to = spreads ? spreads[groupOf(spreads, current) - 1]?.[0] : current > 0 ? current - 1 : undefined;
+    if (to !== undefined) goTo(to);
     else if (paged) goChapter(previous);
-  }, [current, goTo, paged, goChapter, previous]);
+  }, [current, spreads, goTo, paged, goChapter, previous]);
 
   const modeRef = useRef(mode);
   useEffect(() => {
