@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { MEDIA_DEFAULTS, type Config } from '../src/config.ts';
+import { inProcessConfig } from './lib/in-process-config.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { insertCatalogue } from '../src/seed/catalogue.ts';
@@ -85,41 +85,6 @@ async function fill(db: Db): Promise<void> {
   );
 }
 
-function config(db: Db): Config {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: DIR,
-    database: db.dialect === 'sqlite' ? { kind: 'sqlite', file: ':memory:' } : { kind: 'postgres', url: PG_URL },
-    mediaDir: join(DIR, 'media'),
-    apiKey: 'bench-key',
-    jwtSecret: 'bench-jwt-secret-0123456789abcdef',
-    owner: { email: 'owner@bench.example', password: 'bench-owner-password', name: 'Owner', username: 'owner' },
-    seedDemo: false,
-    demoPassword: 'x',
-    webRoot: DIR,
-    serverRender: false,
-    // every document made for its request: what a request after a write costs
-    pageCache: { ttlMs: 0, maxEntries: 1 },
-    publicUrl: 'https://anime.example',
-    allowedHosts: [],
-    logLevel: 'error',
-    logRequests: false,
-    trustProxy: false,
-    loginRateLimit: { max: 1000, windowMs: 60_000 },
-    countRateLimit: { max: 0, windowMs: 60_000 },
-    migrateOnStart: false,
-    cache: { ttlMs: 0, maxEntries: 0, httpMaxAge: 0 },
-    redis: { url: null, prefix: 'ckb:' },
-    viewFlushMs: 60_000,
-    stop: { drainMs: 0, timeoutMs: 10_000 },
-    media: { ...MEDIA_DEFAULTS },
-    mediaS3: null,
-    mediaStagingDir: join(DIR, 'staging'),
-    trashDays: 30,
-  };
-}
-
 /** The URLs measured: both ends of every kind's files, and a feed of each sort. */
 async function urls(db: Db, index: string): Promise<[name: string, url: string][]> {
   const files = [...index.matchAll(/<loc>https:\/\/anime\.example(\/sitemaps\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -174,7 +139,7 @@ const pct = (sorted: number[], p: number) =>
 async function measure(label: string, db: Db): Promise<number> {
   log(`\n${label}`);
   await fill(db);
-  const app = await buildApp(config(db), { db });
+  const app = await buildApp(inProcessConfig(db, DIR, PG_URL, { publicUrl: 'https://anime.example' }), { db });
   await app.ready();
   let worst = 0;
   try {

@@ -18,7 +18,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { MEDIA_DEFAULTS, type Config } from '../src/config.ts';
+import { inProcessConfig } from './lib/in-process-config.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { insertCatalogue } from '../src/seed/catalogue.ts';
@@ -55,40 +55,6 @@ async function fill(db: Db): Promise<number> {
   // and a table half dead doubles what every scan reads (one-word p95 28 ms before, 14 ms after, 24 Nov).
   await sql.raw(db.dialect === 'postgres' ? 'vacuum analyze works, work_search' : 'analyze').execute(db.kysely);
   return Date.now() - started;
-}
-
-function config(db: Db): Config {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: DIR,
-    database: db.dialect === 'sqlite' ? { kind: 'sqlite', file: ':memory:' } : { kind: 'postgres', url: PG_URL },
-    mediaDir: join(DIR, 'media'),
-    apiKey: API_KEY,
-    jwtSecret: 'bench-jwt-secret-0123456789abcdef',
-    owner: { email: 'owner@bench.example', password: 'bench-owner-password', name: 'Owner', username: 'owner' },
-    seedDemo: false,
-    demoPassword: 'x',
-    webRoot: DIR,
-    serverRender: false,
-    pageCache: { ttlMs: 0, maxEntries: 1 },
-    publicUrl: null,
-    allowedHosts: [],
-    logLevel: 'error',
-    logRequests: false,
-    trustProxy: false,
-    loginRateLimit: { max: 1000, windowMs: 60_000 },
-    countRateLimit: { max: 0, windowMs: 60_000 },
-    migrateOnStart: false,
-    cache: { ttlMs: 0, maxEntries: 0, httpMaxAge: 0 },
-    redis: { url: null, prefix: 'ckb:' },
-    viewFlushMs: 60_000,
-    stop: { drainMs: 0, timeoutMs: 10_000 },
-    media: { ...MEDIA_DEFAULTS },
-    mediaS3: null,
-    mediaStagingDir: join(DIR, 'staging'),
-    trashDays: 30,
-  };
 }
 
 /** Real words of real titles (Latin and Kurdish), picked the same way for both databases. */
@@ -149,7 +115,7 @@ function backendCpuMs(pids: number[]): number {
 }
 
 async function measure(db: Db, sets: Record<string, string[]>): Promise<string[][]> {
-  const app = await buildApp(config(db), { db });
+  const app = await buildApp(inProcessConfig(db, DIR, PG_URL, { apiKey: API_KEY }), { db });
   await app.ready();
   const pids = await backendPids(db);
   const rows: string[][] = [];

@@ -7,9 +7,8 @@ import { activityStrings } from '../../components/activity/strings.ts';
 import { mayOpen } from '@ckb/api-client/guard';
 import { useMe } from '../../lib/useMe.ts';
 import { reportStrings } from '../../components/reports/strings.ts';
-import { ReportsWaiting } from './ReportsWaiting.tsx';
+import { ReportsWaiting, ReviewWaiting } from './WaitingCard.tsx';
 import { reviewStrings } from '../../components/review/strings.ts';
-import { ReviewWaiting } from './ReviewWaiting.tsx';
 
 /** Only the count is needed: ask for one row and read `totalItems`, instead of loading whole lists. */
 const COUNT = { page: 1, limit: 1, select: '_id' } as const;
