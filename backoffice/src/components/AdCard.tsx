@@ -9,6 +9,7 @@ import { ConfirmButton } from './ConfirmButton.tsx';
 import { PromoImageSlot } from './PromoImageSlot.tsx';
 import { AdForm } from './AdForm.tsx';
 import styles from './Ad.module.css';
+import promo from './PromoPage.module.css';
 
 const t = accountStrings.ads;
 
@@ -29,7 +30,7 @@ export function AdCard({ ad, headingLevel = 3 }: { ad: Ad; headingLevel?: 2 | 3 
   const H = `h${headingLevel}` as const;
   const slots = ad.placement === 'player' ? (['desktop'] as const) : (['desktop', 'mobile'] as const);
   return (
-    <article className={styles.card} aria-labelledby={`ad-${ad._id}`}>
+    <article className={promo.panel} aria-labelledby={`ad-${ad._id}`}>
       <header className={styles.cardHead}>
         <H id={`ad-${ad._id}`} className={styles.cardTitle}>
           <bdi>{ad.name || new URL(ad.link).host}</bdi>

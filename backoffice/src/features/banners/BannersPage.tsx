@@ -6,13 +6,14 @@ import {
   useGetBannersQuery,
   useUpdateBannerMutation,
 } from '@ckb/api-client/admin';
-import { Button, ErrorMessage, LoadingMessage } from '@ckb/design-system';
+import { Button } from '@ckb/design-system';
 import { Dialog, SwitchField } from '@ckb/design-system/admin';
 import { useState } from 'react';
 import { accountStrings } from '../../accountStrings.ts';
-import { AdminPage } from '../../components/AdminPage.tsx';
 import { ConfirmButton } from '../../components/ConfirmButton.tsx';
 import { PromoImageSlot } from '../../components/PromoImageSlot.tsx';
+import promo from '../../components/PromoPage.module.css';
+import { PromoPage } from '../../components/PromoPage.tsx';
 import { strings } from '../../strings.ts';
 import { BannerForm } from './BannerForm.tsx';
 import styles from './BannersPage.module.css';
@@ -26,7 +27,7 @@ function BannerCard({ banner }: { banner: Banner }) {
   const [removeImage] = useDeleteBannerImageMutation();
   const [editing, setEditing] = useState(false);
   return (
-    <article className={styles.card} aria-labelledby={`banner-${banner._id}`}>
+    <article className={promo.panel} aria-labelledby={`banner-${banner._id}`}>
       <header className={styles.head}>
         <h3 id={`banner-${banner._id}`} className={styles.title}>
           <bdi>{banner.title}</bdi>
@@ -90,28 +91,12 @@ function BannerCard({ banner }: { banner: Banner }) {
 export default function BannersPage() {
   const banners = useGetBannersQuery();
   return (
-    <AdminPage title={t.title}>
-      <p className={styles.intro}>{t.intro}</p>
-      <section className={styles.card} aria-labelledby="banner-new">
-        <h2 id="banner-new" className={styles.sectionTitle}>
-          {t.add}
-        </h2>
-        <BannerForm />
-      </section>
-      <section aria-labelledby="banner-list" className={styles.list}>
-        <h2 id="banner-list" className={styles.sectionTitle}>
-          {t.list}
-        </h2>
-        {banners.isLoading ? (
-          <LoadingMessage label={strings.loading} />
-        ) : banners.isError && !banners.data ? (
-          <ErrorMessage title={strings.loadFailed} onRetry={() => void banners.refetch()} retryLabel={strings.retry} />
-        ) : banners.data?.length === 0 ? (
-          <p className={styles.intro}>{t.none}</p>
-        ) : (
-          banners.data?.map((b) => <BannerCard key={b._id} banner={b} />)
-        )}
-      </section>
-    </AdminPage>
+    <PromoPage
+      id="banner"
+      texts={t}
+      form={<BannerForm />}
+      query={banners}
+      card={(b) => <BannerCard key={b._id} banner={b} />}
+    />
   );
 }
