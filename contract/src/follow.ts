@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import Value from 'typebox/value';
+import { FOLLOW_MAX, FOLLOW_WORK } from './follow-rules.ts';
 
 /**
  * Following works without an account (`@ckb/contract/follow`): the news request for every followed work at
@@ -7,14 +8,7 @@ import Value from 'typebox/value';
  * the browser loads it (and TypeBox's checker) only with the following page or an import, never on a first visit.
  */
 
-/** A work as the device keys it: `movie:12`, `series:7`, `manga:3` (the progress module's watching keys). */
-export const FOLLOW_WORK = '^(movie|series|manga):[1-9][0-9]{0,9}$';
-const FOLLOW_WORK_RE = new RegExp(FOLLOW_WORK);
-export type FollowWork = `${'movie' | 'series' | 'manga'}:${number}`;
-export const isFollowWork = (value: string): value is FollowWork => FOLLOW_WORK_RE.test(value);
-
-/** The most works one news request asks about (and so the most a device follows). */
-export const FOLLOW_MAX = 200;
+export * from './follow-rules.ts';
 
 /** GET /api/follow/news?works=manga:3,series:7: comma-separated, at most FOLLOW_MAX. */
 export const FollowNewsQuery = Type.Object({
@@ -53,7 +47,7 @@ export const FOLLOW_FILE_VERSION = 1;
 
 const Title = Type.String({ maxLength: 300 });
 /** A poster address as the api gives it: a path on this site, or an https address (a media bucket). */
-const Poster = Type.String({ maxLength: 1000, pattern: '^(/[^/\\\\]|https://)' });
+const Poster = Type.String({ maxLength: 1000, pattern: '^(/(?![/\\\\])|https?://)' });
 const Time = Type.Number({ minimum: 0, maximum: 1e14 });
 const Count = Type.Integer({ minimum: 0, maximum: 100_000 });
 const Keys = Type.Array(Type.String({ maxLength: 40 }), { maxItems: 10_000 });
@@ -136,3 +130,10 @@ export function parseFollowFile(text: string): { file: FollowFileT } | { problem
   }
   return Value.Check(FollowFile, value) ? { file: value } : { problem: 'foreign' };
 }
+
+/** Whether one record passes the file's check: an export leaves out a record damaged on its device. */
+export const isFileRecord = {
+  follow: (v: unknown): v is FollowRecordT => Value.Check(FollowRecord, v),
+  reading: (v: unknown): v is Static<typeof ReadingRecord> => Value.Check(ReadingRecord, v),
+  watching: (v: unknown): v is Static<typeof WatchingRecord> => Value.Check(WatchingRecord, v),
+};
