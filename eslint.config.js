@@ -118,6 +118,7 @@ export default tseslint.config(
     ['api-client/admin/**/*.{ts,tsx}', ['../src/*', '../src/**']],
     ['api-client/guard/**/*.{ts,tsx}', ['../src/*', '../src/**']],
     ['api-client/offline/**/*.{ts,tsx}', ['../src/*', '../src/**']],
+    ['api-client/follow/**/*.{ts,tsx}', ['../src/*', '../src/**']],
     ['design-system/admin/**/*.{ts,tsx}', ['../../src/router.ts', '../../src/components/**', '../../src/index.ts']],
     ['design-system/reader/**/*.{ts,tsx}', ['../../src/router.ts', '../../src/components/**', '../../src/index.ts']],
     ['design-system/details/**/*.{ts,tsx}', ['../../src/router.ts', '../../src/components/**', '../../src/index.ts']],

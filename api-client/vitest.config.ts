@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
 import { webTestConfig } from '../tooling/vitest.ts';
 
-export default defineConfig(webTestConfig('api-client', { extraDirs: ['admin', 'guard'] }));
+export default defineConfig(webTestConfig('api-client', { extraDirs: ['admin', 'guard', 'follow'] }));

@@ -50,5 +50,7 @@ export * from './endpoints/users.ts';
 export * from './endpoints/home.ts';
 export * from './endpoints/reader.ts';
 export * from './progress.ts';
+// this device's records (progress, follows): versioned localStorage keys and their change signal
+export * from './storage.ts';
 export * from './endpoints/ads.ts';
 export * from './endpoints/discovery.ts';

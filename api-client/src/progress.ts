@@ -1,5 +1,15 @@
 import { PROGRESS_KEYS } from '@ckb/contract/frame';
 import { useSyncExternalStore } from 'react';
+import {
+  readStored as readJson,
+  rememberedStored as remembered,
+  STORAGE_PREFIX as PREFIX,
+  STORAGE_VERSION,
+  storedKeys,
+  storedVersion,
+  subscribeProgress,
+  writeStored as writeJson,
+} from './storage.ts';
 
 /**
  * What a visitor has read and watched, on this device (visitors have no accounts): the one home of
@@ -10,17 +20,14 @@ import { useSyncExternalStore } from 'react';
  * - watching, per film or series (`movie:12`, `series:7`): the last episode, the episodes watched and
  *   the last server chosen (preselected next time).
  *
- * localStorage under versioned keys (`ckb:v1:…`); without storage (server rendering, private mode, a
- * full disk) every read answers "nothing" and every write is a no-op: progress is a convenience.
+ * localStorage under versioned keys (`ckb:v1:…`, storage.ts, shared with the follows).
  */
 
-export const PROGRESS_VERSION = 1;
-const PREFIX = `ckb:v${PROGRESS_VERSION}:`;
+export const PROGRESS_VERSION = STORAGE_VERSION;
 // the keys are the contract's: a drawn page's first script looks for them (CONTINUE_PROBE)
 const { read: READ, watch: WATCH } = PROGRESS_KEYS;
 /** Before the shared module the public site kept only the chosen server, under this key. */
 const LEGACY_SERVER = 'ckb:server:';
-const CHANGED = 'ckb:progress';
 
 /** A work as the continue row shows it. */
 export interface ProgressWork {
@@ -58,34 +65,6 @@ export interface WatchingProgress extends ProgressWork {
 }
 
 export type ContinueItem = ({ kind: 'read' } & ReadingProgress) | ({ kind: 'watch' } & WatchingProgress);
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function readJson<T>(key: string): T | null {
-  try {
-    const raw = storage()?.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
-  } catch {
-    return null;
-  }
-}
-
-let version = 0;
-function writeJson(key: string, value: unknown): void {
-  try {
-    storage()?.setItem(key, JSON.stringify(value));
-  } catch {
-    // full or disabled storage: nothing remembered, nothing breaks
-  }
-  version++;
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGED));
-}
 
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 export const chapterKey = (session: number, chapter: string): string => `${session}/${chapter}`;
@@ -258,46 +237,24 @@ export function setAutoNext(on: boolean): void {
 
 /** Works being read or watched, most recent first (records with only a chosen server are left out). */
 export function continueItems(limit = 12): ContinueItem[] {
-  const store = storage();
-  if (!store) return [];
   const items: ContinueItem[] = [];
-  try {
-    for (let i = 0; i < store.length; i++) {
-      const key = store.key(i);
-      if (key?.startsWith(READ)) {
-        const r = readingOf(Number(key.slice(READ.length)));
-        if (r) items.push({ kind: 'read', ...r });
-      } else if (key?.startsWith(WATCH)) {
-        const w = watchingOf(key.slice(WATCH.length));
-        if (w && w.at > 0 && w.title) items.push({ kind: 'watch', ...w });
-      }
-    }
-  } catch {
-    return [];
+  for (const key of storedKeys(READ)) {
+    const r = readingOf(Number(key.slice(READ.length)));
+    if (r) items.push({ kind: 'read', ...r });
+  }
+  for (const key of storedKeys(WATCH)) {
+    const w = watchingOf(key.slice(WATCH.length));
+    if (w && w.at > 0 && w.title) items.push({ kind: 'watch', ...w });
   }
   return items.sort((a, b) => b.at - a.at).slice(0, limit);
 }
 
-/** Calls `listener` when progress changes here or in another tab. */
-export function subscribeProgress(listener: () => void): () => void {
-  if (typeof window === 'undefined') return () => {};
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key.startsWith(PREFIX)) {
-      version++;
-      listener();
-    }
-  };
-  window.addEventListener(CHANGED, listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CHANGED, listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export { subscribeProgress };
 
 const NONE: ContinueItem[] = [];
 let cached: { version: number; limit: number; items: ContinueItem[] } | null = null;
 function snapshot(limit: number): ContinueItem[] {
+  const version = storedVersion();
   if (!cached || cached.version !== version || cached.limit !== limit) {
     cached = { version, limit, items: continueItems(limit) };
   }
@@ -314,16 +271,6 @@ export function useContinueItems(limit = 12): ContinueItem[] {
     () => snapshot(limit),
     () => NONE,
   );
-}
-
-/** Memoised per key and progress version, so useSyncExternalStore sees a stable value. */
-const memo = new Map<string, { version: number; value: unknown }>();
-function remembered<T>(key: string, read: () => T): T {
-  const hit = memo.get(key);
-  if (hit && hit.version === version) return hit.value as T;
-  const value = read();
-  memo.set(key, { version, value });
-  return value;
 }
 
 /** One manga's reading progress, kept current (null on the server and in the first render). */

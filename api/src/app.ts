@@ -46,6 +46,7 @@ import { trashPlugin } from './trash/plugin.ts';
 import trashRoutes from './trash/routes.ts';
 // for search engines and feed readers: robots.txt, sitemaps, Atom feeds
 import seoRoutes from './seo/routes.ts';
+import followRoutes from './follow/routes.ts';
 import { SITEMAP_URLS_PER_FILE } from './seo/sitemaps.ts';
 // drafts and release times: each instance's clock of the next scheduled release
 import { RELEASE_LOOKAHEAD_MS, releaseClockPlugin, type Timers } from './numbered/release-clock.ts';
@@ -141,6 +142,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // translators submit: the review queue of chapter drafts
   await app.register(reviewRoutes, { prefix: '/api' });
+  // following without an account: the news of every followed work in one request
+  await app.register(followRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, {
     webRoot: config.webRoot,

@@ -145,5 +145,11 @@ export const messages = {
   notSubmitted: 'ئەم بەشە بۆ پێداچوونەوە نەنێردراوە.',
   emptyDraft: 'بەشێکی بێ پەڕە ناتوانرێت بۆ پێداچوونەوە بنێردرێت: سەرەتا پەڕەکانی باربکە.',
 
+  // --- following without an account (follow/routes.ts): the news request's refusals
+  follow: {
+    tooMany: (max: number) => `زۆرترین ${n(max)} بەرهەم دەکرێت لە یەک داواکاریدا بپرسرێت.`,
+    badWork: (work: string) => `«${echo(work)}» بەرهەمێکی ناسراو نییە.`,
+  },
+
   validation: validationMessages,
 } as const;

@@ -112,4 +112,15 @@ export const GLOSSARY: readonly Term[] = [
   { concept: 'click', word: 'کلیک', avoid: ['کرتە'] },
   { concept: 'password', word: 'وشەی نهێنی', avoid: ['پاسۆرد', 'پاسوۆرد'] },
   { concept: 'email', word: 'ئیمەیڵ', avoid: ['ئیمێڵ', 'ئیمەیل'] },
+
+  // --- following works without an account, and moving it to another device
+  {
+    concept: 'follow (a work, for its news)',
+    word: 'بەدواداچوون',
+    avoid: ['فۆڵۆ', 'فۆلۆ'],
+    note: 'The shelf is «بەدواداچووەکانم» (what I follow).',
+  },
+  { concept: 'file (export, import)', word: 'فایل', avoid: ['پەڕگە'], note: '«پەڕە» is a page: a file is never one.' },
+  { concept: 'export (to a file)', word: 'هەناردن', avoid: ['ئێکسپۆرت'] },
+  { concept: 'import (from a file)', word: 'هاوردن', avoid: ['ئیمپۆرت'] },
 ];

@@ -115,6 +115,8 @@ export const clientRoutes: readonly ClientRoute[] = [
   publicPage('/search', 'features/search/SearchPage.tsx', 'plain', 'page'),
   publicPage('/about', 'features/about/AboutPage.tsx', 'plain', 'page'),
   { ...publicPage('/hi', 'features/landing/LandingPage.tsx', 'plain', 'page'), bare: true, ads: false },
+  // the works this device follows (no account: the list lives in the browser), newest news first
+  publicPage('/following', 'features/following/FollowingPage.tsx', 'plain', 'page'),
 
   {
     path: '/manga/:id/session/:session/chapter/:chapter',

@@ -26,6 +26,7 @@ describe('the route table (publicSite/routes)', () => {
       '/search',
       '/about',
       '/hi',
+      '/following',
     ]);
     for (const r of routes) expect(typeof r.Component === 'function' || typeof r.Component === 'object').toBe(true);
   });

@@ -91,4 +91,8 @@ export const strings = {
   deleteSaved: 'سڕینەوە',
   offlineHome: 'خوێنەری ئەنیمی کورد',
   offlineNote: 'ئەم بەشانە بێ ئینتەرنێتیش دەخوێنرێنەوە.',
+  // the manga this device follows (the site's «بەدواداچوون»), with their newest chapter
+  followed: 'مانگا بەدواداچووەکانم',
+  newChapter: 'نوێ',
+  noChapterYet: 'هێشتا هیچ بەشێک نییە',
 } as const;

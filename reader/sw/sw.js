@@ -8,6 +8,8 @@ const APP = `ckb-read-app-${VERSION}`;
 const SAVED_API = 'ckb-read-api-v1';
 const SAVED_PAGES = 'ckb-read-pages-v1';
 const INDEX = '/read/';
+/** The followed works' news (GET /api/follow/news): the last answer is kept, so the library shows it offline. */
+const FOLLOW_NEWS = 'ckb-read-follow-v1';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -58,6 +60,22 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(match(APP, url.pathname).then((hit) => hit ?? fetch(request)));
   } else if (CHAPTER.test(url.pathname)) {
     event.respondWith(networkFirst(request, () => match(SAVED_API, url.pathname)));
+  } else if (url.pathname === '/api/follow/news') {
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          if (response.ok) {
+            const copy = response.clone();
+            event.waitUntil(caches.open(FOLLOW_NEWS).then((c) => c.put(url.pathname + url.search, copy)));
+          }
+          return response;
+        })
+        .catch(async (error) => {
+          const hit = await match(FOLLOW_NEWS, url.pathname + url.search);
+          if (hit) return hit;
+          throw error;
+        }),
+    );
   } else if (url.pathname.startsWith('/media/')) {
     // saved pages from the device (no data spent), the others from the network; without one, a page saved
     // in the other quality (a chapter saved light, read with the data saver off, or the reverse)

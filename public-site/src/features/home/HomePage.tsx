@@ -1,4 +1,6 @@
 import {
+  hasFollows,
+  subscribeProgress,
   useGetMangaListQuery,
   useGetMoviesQuery,
   useGetSeriesListQuery,
@@ -19,7 +21,7 @@ import {
   type CarouselPreset,
   useDocumentTitle,
 } from '@ckb/design-system';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Deferred } from '../../components/Deferred.tsx';
 import { MostNewList } from '../../components/MostNewList.tsx';
 import { RankedList } from '../../components/RankedList.tsx';
@@ -36,6 +38,20 @@ import { PageFrame } from '../../components/PageFrame.tsx';
 import { ContinueRow } from './ContinueRow.tsx';
 
 const TREND_SIZE = 10;
+
+// its code (and the follow entry's) is fetched only on a device that follows something: a first visit carries none
+const HomeFollowShelf = lazy(() => import('../../components/FollowShelf.tsx'));
+
+/** «بەدواداچووەکانم», when this device follows any work (nothing on the server: it cannot know). */
+function FollowingShelf() {
+  const following = useSyncExternalStore(subscribeProgress, hasFollows, () => false);
+  if (!following) return null;
+  return (
+    <Suspense fallback={null}>
+      <HomeFollowShelf />
+    </Suspense>
+  );
+}
 
 const trendKey = (w: TrendCard) => `${w.type}-${w.movie_id ?? w.series_id ?? w.manga_id}`;
 
@@ -262,7 +278,7 @@ function MangaRow() {
 }
 
 /**
- * `/`: hero, the continue row (when this device has one), newest, most viewed today, three rows of 8, popular strip,
+ * `/`: hero, the continue row (when this device has one), the followed works' shelf (when it follows any), newest, most viewed today, three rows of 8, popular strip,
  * most-new list and trend panel (SPEC §2).
  */
 function HomePageContent() {
@@ -274,6 +290,7 @@ function HomePageContent() {
       </h1>
       <Hero />
       <ContinueRow />
+      <FollowingShelf />
       <div className={styles.layout}>
         <div className={styles.main}>
           <Newest />

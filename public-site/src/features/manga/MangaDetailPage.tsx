@@ -27,6 +27,7 @@ import { Fact } from '../../components/Fact.tsx';
 import { InfoList } from '../../components/InfoList.tsx';
 import { isNotFound, NothingFound, Problem, Waiting } from '../../components/PageStates.tsx';
 import { Section } from '../../components/Section.tsx';
+import { FollowButton } from '../../components/FollowButton.tsx';
 import { ShareAction } from '../../components/ShareAction.tsx';
 import { StaffCredits } from '../../components/StaffCredits.tsx';
 import { formatRating, hasNumber } from '../../lib/format.ts';
@@ -183,6 +184,7 @@ function MangaDetail({ manga }: { manga: Manga }) {
           actions={
             <>
               <ReadButton manga={manga} />
+              <FollowButton work={`manga:${manga.manga_id}`} title={manga.en} poster={manga.poster?.low} />
               <ShareAction title={manga.en} />
             </>
           }

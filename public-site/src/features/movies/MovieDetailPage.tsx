@@ -8,6 +8,7 @@ import { Fact } from '../../components/Fact.tsx';
 import { InfoList } from '../../components/InfoList.tsx';
 import { isNotFound, NothingFound, Problem, Waiting } from '../../components/PageStates.tsx';
 import { Section } from '../../components/Section.tsx';
+import { FollowButton } from '../../components/FollowButton.tsx';
 import { ShareAction } from '../../components/ShareAction.tsx';
 import { StaffCredits } from '../../components/StaffCredits.tsx';
 import { WatchButton } from '../../components/WatchButton.tsx';
@@ -62,6 +63,7 @@ function MovieDetail({ movie }: { movie: Movie }) {
           actions={
             <>
               {movie.server?.length ? <WatchButton to={{ hash: WATCH_ID }}>{strings.watch}</WatchButton> : null}
+              <FollowButton work={`movie:${movie.movie_id}`} title={movie.en} poster={movie.poster?.low} />
               <ShareAction title={movie.en} />
             </>
           }

@@ -8,6 +8,7 @@ import { Fact } from '../../components/Fact.tsx';
 import { InfoList } from '../../components/InfoList.tsx';
 import { isNotFound, NothingFound, Problem, Waiting } from '../../components/PageStates.tsx';
 import { Section } from '../../components/Section.tsx';
+import { FollowButton } from '../../components/FollowButton.tsx';
 import { ShareAction } from '../../components/ShareAction.tsx';
 import { StaffCredits } from '../../components/StaffCredits.tsx';
 import { WatchButton } from '../../components/WatchButton.tsx';
@@ -65,6 +66,7 @@ function SeriesDetail({ series }: { series: Series }) {
                   {resume ? strings.continueWatching : strings.watch}
                 </WatchButton>
               ) : null}
+              <FollowButton work={`series:${series.series_id}`} title={series.en} poster={series.poster?.low} />
               <ShareAction title={series.en} />
             </>
           }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { strings } from '../../strings.ts';
+import { FollowedList } from '../../components/offline/FollowedList.tsx';
 import { SavedList } from '../../components/offline/SavedList.tsx';
 import shared from '../../components/offline/offline.module.css';
 import styles from './OfflineLibrary.module.css';
@@ -17,6 +18,7 @@ export default function OfflineLibrary() {
       <h2 className={styles.subtitle}>{strings.savedChapters}</h2>
       <p className={shared.note}>{strings.offlineNote}</p>
       <SavedList />
+      <FollowedList />
     </section>
   );
 }
