@@ -187,6 +187,8 @@ export default function ChapterPage() {
               onDone={() =>
                 dispatch(
                   api.util.invalidateTags([
+                    // the chapter as the server has it now, whatever answers came back in the meantime
+                    { type: TAG_OF.manga, id: manga._id },
                     { type: TAG_OF.manga, id: 'LIST' },
                     { type: 'Review', id: 'LIST' },
                   ]),
