@@ -1,5 +1,5 @@
 import type { PagePhoto } from '@ckb/api-client';
-import { Button, TrashIcon } from '@ckb/design-system';
+import { Button } from '@ckb/design-system';
 import {
   closestCenter,
   DndContext,
@@ -106,7 +106,6 @@ export function PageGrid({ pages, onReorder, onDelete }: Props) {
           {selected.length > 0 ? t.selectedCount(selected.length) : ''}
         </span>
         <Button size="sm" variant="danger" disabled={selected.length === 0} onClick={() => setAsking(selected)}>
-          <TrashIcon size={18} />
           {t.deleteSelected(selected.length)}
         </Button>
       </div>
