@@ -144,6 +144,16 @@ export const seasonsAdminApi = api.injectEndpoints({
         transformResponse: theManga,
         invalidatesTags: (_r, _e, { id }) => workTags('manga', id),
       }),
+      // several pages in one go (one transaction: all or none), each to the trash on its own
+      deletePages: build.mutation<Manga, ChapterRef & { pageIds: string[] }>({
+        query: ({ pageIds, ...ref }) => ({
+          url: `${chapterPath(ref)}/pages/delete`,
+          method: 'POST',
+          body: { pages: pageIds },
+        }),
+        transformResponse: theManga,
+        invalidatesTags: (_r, _e, { id }) => workTags('manga', id),
+      }),
     };
   },
 });
@@ -169,4 +179,5 @@ export const {
   usePublishChapterMutation,
   useReorderPagesMutation,
   useDeletePageMutation,
+  useDeletePagesMutation,
 } = seasonsAdminApi;

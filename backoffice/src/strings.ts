@@ -259,8 +259,6 @@ export const strings = {
     moveEarlier: (num: number) => `پەڕەی ${n(num)} بۆ پێشتر`,
     moveLater: (num: number) => `پەڕەی ${n(num)} بۆ دواتر`,
     deletePage: (num: number) => `سڕینەوەی پەڕەی ${n(num)}`,
-    deletePageQuestion: 'دڵنیایت دەتەوێت ئەم پەڕەیە بسڕیتەوە؟',
-    deletePageBody: 'پەڕەکانی دوای ئەم پەڕەیە یەک شوێن دێنە پێشەوە.',
     reorderHelp:
       'بۆ گۆڕینی ڕیز، پەڕەیەک ڕابکێشە؛ یان بە تەختەکلیل: لەسەر دەستکەکە Space دابگرە، بە تیرەکان بیگوازەرەوە و دووبارە Space.',
     dnd: {
@@ -269,6 +267,17 @@ export const strings = {
       dropped: (num: number, at: number) => `پەڕەی ${n(num)} خرایە شوێنی ${n(at)}.`,
       cancelled: (num: number) => `گواستنەوەی پەڕەی ${n(num)} هەڵوەشایەوە.`,
     },
+    // choosing pages by their pictures, and deleting one or several
+    selectPage: (num: number) => `دیاریکردنی پەڕەی ${n(num)}`,
+    selectAll: 'دیاریکردنی هەموو پەڕەکان',
+    selectedCount: (count: number) => `${n(count)} پەڕە دیاریکراوە`,
+    deleteSelected: (count: number) =>
+      count > 0 ? `سڕینەوەی ${n(count)} پەڕەی دیاریکراو` : 'سڕینەوەی پەڕە دیاریکراوەکان',
+    deletePagesQuestion: (count: number) =>
+      count === 1 ? 'دڵنیایت دەتەوێت ئەم پەڕەیە بسڕیتەوە؟' : `دڵنیایت دەتەوێت ئەم ${n(count)} پەڕەیە بسڕیتەوە؟`,
+    deletePagesBody:
+      'پەڕەکانی دوایان دێنە پێشەوە و ژمارەکان ڕێک دەبنەوە. دەچنە سەبەتەی زبڵ و لەوێ دەتوانیت بیانگەڕێنیتەوە.',
+    deletePagesShown: 'ئەو پەڕانەی دەسڕدرێنەوە',
   },
 
   // --- the add page

@@ -162,6 +162,11 @@ const CALLS: Record<string, Call> = {
     url: (f) => `${MC(f)}/page/${f.page}`,
     expect: ['delete', 'page'],
   },
+  'POST /api/manga/{id}/session/{sessionId}/chapter/{chapterId}/pages/delete': {
+    url: (f) => `${MC(f)}/pages/delete`,
+    body: (f) => ({ pages: [f.page] }),
+    expect: ['delete', 'page'],
+  },
   'POST /api/movies/{id}/upload/{slot}': {
     url: (f) => `${M(f)}/upload/poster`,
     file: poster,

@@ -114,3 +114,10 @@ export const FacebookIcon = (p: IconProps) => (
     <path d="M14.5 21v-7.5h2.7l.4-3.2h-3.1V8.5c0-.9.3-1.6 1.6-1.6h1.7V4.1A22 22 0 0 0 15.3 4c-2.5 0-4.1 1.5-4.1 4.2v2.1H8.5v3.2h2.7V21" />
   </Svg>
 );
+
+/** A bin: a quiet delete beside each item of a list (its button carries the accessible name). */
+export const TrashIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+  </Svg>
+);

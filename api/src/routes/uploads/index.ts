@@ -1,5 +1,5 @@
 import { deleterOf } from '../../trash/plugin.ts';
-import { moveToTrash } from '../../trash/service.ts';
+import { moveAllToTrash, moveToTrash } from '../../trash/service.ts';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest, FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { requireRole, tokenFailureMessage } from '../../auth/guards.ts';
@@ -23,6 +23,7 @@ import { CHAPTERS } from '../../numbered/levels.ts';
 import { partGuard } from '../../numbered/review.ts';
 import {
   deletePageSchema,
+  deletePagesSchema,
   reorderPagesSchema,
   uploadKeysSchema,
   uploadPagesSchema,
@@ -233,6 +234,45 @@ export default async function uploadRoutes(app: App): Promise<void> {
         work: request.params.id,
         label: chapter,
       });
+      return { data: await workResponse(app.repos, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/manga/:id/session/:sessionId/chapter/:chapterId/pages/delete',
+    { schema: deletePagesSchema, onRequest: partGuard(app.db.kysely, 'pages') },
+    async (request, reply) => {
+      const chapter = await requireChapter(request.params);
+      const { chapterId } = request.params;
+      const ids = request.body.pages;
+      if (new Set(ids).size !== ids.length) throw badRequest(mediaMessages.pagesRepeated);
+      const someNotFound = () => notFound(mediaMessages.somePageNotFound);
+      if (!ids.every(isId)) throw someNotFound();
+      // the last page first: each one's trash item then keeps its position as it was before this delete,
+      // so restoring them from the first page on puts each back where it was
+      const position = new Map((await app.media.repo.listPages(chapterId)).map((p) => [p.id, p.position]));
+      if (!ids.every((id) => position.has(id))) throw someNotFound();
+      const order = [...ids].sort((a, b) => position.get(b)! - position.get(a)!);
+      const by = { userId: deleterOf(request, reply).userId };
+      await moveAllToTrash(
+        app,
+        order.map((id) => ({
+          kind: 'page' as const,
+          id,
+          under: { column: 'chapter_id', id: chapterId },
+          by,
+          notFound: someNotFound,
+        })),
+      );
+      for (const id of order) {
+        await recordFor(app, request, {
+          action: 'delete',
+          kind: 'page',
+          target: id,
+          work: request.params.id,
+          label: chapter,
+        });
+      }
       return { data: await workResponse(app.repos, request.params.id) };
     },
   );

@@ -206,3 +206,27 @@ export const deletePageSchema = {
   }),
   response: { 200: parent('manga', Manga), ...errorResponses },
 };
+
+export const DeletePagesBody = Type.Object(
+  {
+    pages: Type.Array(Type.String({ maxLength: 64 }), {
+      minItems: 1,
+      maxItems: 1_000,
+      description: 'the _id of each page to delete, each once',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const deletePagesSchema = {
+  summary: 'Delete several pages of a chapter at once (to the trash; their files stay until a purge)',
+  description:
+    'One transaction: all the pages or none (404 when one is not a page of this chapter, 400 when one is named ' +
+    'twice). Each page becomes its own trash item (GET /api/trash), restorable on its own; the pages behind ' +
+    'them move up (photoPathNum stays 1, 2, 3...). Answers the whole manga.',
+  tags: ['uploads'],
+  security: staff,
+  params: chapterParams,
+  body: DeletePagesBody,
+  response: { 200: parent('manga', Manga), ...errorResponses },
+};

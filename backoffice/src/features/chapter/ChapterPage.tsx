@@ -3,6 +3,7 @@ import {
   TAG_OF,
   useDeleteChapterMutation,
   useDeletePageMutation,
+  useDeletePagesMutation,
   useReorderPagesMutation,
 } from '@ckb/api-client/admin';
 import { api } from '@ckb/api-client';
@@ -34,7 +35,8 @@ const t = strings.chapterPage;
 
 /**
  * /admin/manga/{id}/session/{session}/chapter/{chapter} (SPEC §2), by `_id`s: previous and next chapter,
- * a drawer of the season's chapters, the upload of pages, the pages (lazy, reorderable, deletable), and
+ * a drawer of the season's chapters, the upload of pages, the pages as thumbnails (lazy, reorderable, deletable
+ * one by one or several at once), and
  * a link to the public chapter.
  */
 export default function ChapterPage() {
@@ -44,6 +46,7 @@ export default function ChapterPage() {
   const query = useGetMangaQuery(id);
   const [reorder] = useReorderPagesMutation();
   const [deletePage] = useDeletePageMutation();
+  const [deletePages] = useDeletePagesMutation();
   const [deleteChapter] = useDeleteChapterMutation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
@@ -184,6 +187,8 @@ export default function ChapterPage() {
               onDone={() =>
                 dispatch(
                   api.util.invalidateTags([
+                    // the chapter as the server has it now, whatever answers came back in the meantime
+                    { type: TAG_OF.manga, id: manga._id },
                     { type: TAG_OF.manga, id: 'LIST' },
                     { type: 'Review', id: 'LIST' },
                   ]),
@@ -198,8 +203,11 @@ export default function ChapterPage() {
               onReorder={(order) =>
                 void outcome(dispatch, reorder({ ...ref, order }), { success: strings.toasts.reordered })
               }
-              onDelete={(pageId) =>
-                outcome(dispatch, deletePage({ ...ref, pageId }), { success: strings.toasts.deleted })
+              onDelete={(pageIds) =>
+                // one page: its own delete, whose undo toast brings it back; several: one call, all or none
+                pageIds.length === 1
+                  ? outcome(dispatch, deletePage({ ...ref, pageId: pageIds[0]! }), { success: strings.toasts.deleted })
+                  : outcome(dispatch, deletePages({ ...ref, pageIds }), { success: strings.toasts.deleted })
               }
             />
           </Section>

@@ -1,5 +1,5 @@
 import type { PagePhoto } from '@ckb/api-client';
-import { Button, ChevronEndIcon, ChevronStartIcon } from '@ckb/design-system';
+import { Button } from '@ckb/design-system';
 import {
   closestCenter,
   DndContext,
@@ -10,17 +10,11 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import {
-  arrayMove,
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useEffect, useRef, useState } from 'react';
-import { ConfirmButton } from '../../components/ConfirmButton.tsx';
 import { strings } from '../../strings.ts';
+import { DeletePagesDialog } from './DeletePagesDialog.tsx';
+import { PageTile } from './PageTile.tsx';
 import styles from './PageGrid.module.css';
 
 const t = strings.chapterPage;
@@ -29,13 +23,18 @@ interface Props {
   pages: readonly PagePhoto[];
   /** The new order of every page id. */
   onReorder: (order: string[]) => void;
-  onDelete: (pageId: string) => Promise<unknown>;
+  /** Deletes these pages (one or several, in the order shown); the dialog stays busy until it settles. */
+  onDelete: (pageIds: string[]) => Promise<unknown>;
 }
 
 /**
- * The chapter's pages in order, each shown once it comes into view (threshold 0.1, SPEC §9). Reordering
- * by drag (pointer or touch), by keyboard (Space on a handle, arrows, Space; announced in Sorani), or with
- * the earlier/later buttons; each change is sent at once (`reorder`).
+ * The chapter's pages in order as thumbnails, each shown once it comes into view (threshold 0.1, SPEC §9).
+ * Reordering by drag (pointer or touch), by keyboard (Space on a handle, arrows, Space; announced in
+ * Sorani), or with the earlier/later buttons; each change is sent at once (`reorder`). Pages are deleted one
+ * by its own quiet button, or several by their boxes, after a question that shows their pictures.
+ *
+ * A page's number is its place in `pages` as drawn now: names, alt texts and the question are built from
+ * the index at each render (and the question from the ids it asks about), never kept from an earlier order.
  */
 export function PageGrid({ pages, onReorder, onDelete }: Props) {
   const sensors = useSensors(
@@ -44,6 +43,20 @@ export function PageGrid({ pages, onReorder, onDelete }: Props) {
   );
   const ids = pages.map((p) => p._id);
   const position = (id: string | number) => ids.indexOf(String(id)) + 1;
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [asking, setAsking] = useState<readonly string[]>([]);
+  const [busy, setBusy] = useState(false);
+  // only pages still in the chapter count (a page deleted elsewhere leaves the selection)
+  const selected = ids.filter((id) => chosen.has(id));
+  const doomed = asking.flatMap((id) => {
+    const number = position(id);
+    return number > 0 ? [{ page: pages[number - 1]!, number }] : [];
+  });
+  const all = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (all.current) all.current.indeterminate = selected.length > 0 && selected.length < ids.length;
+  });
+
   const announcements: Announcements = {
     onDragStart: ({ active }) => t.dnd.picked(position(active.id)),
     onDragOver: ({ active, over }) => (over ? t.dnd.over(position(active.id), position(over.id)) : undefined),
@@ -57,126 +70,69 @@ export function PageGrid({ pages, onReorder, onDelete }: Props) {
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
   };
+  const select = (id: string, on: boolean) =>
+    setChosen((now) => {
+      const next = new Set(now);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const confirm = async () => {
+    const going = doomed.map((d) => d.page._id);
+    setBusy(true);
+    try {
+      await onDelete(going);
+    } finally {
+      setBusy(false);
+      setAsking([]);
+      setChosen((now) => new Set([...now].filter((id) => !going.includes(id))));
+    }
+  };
 
   if (pages.length === 0) return <p className={styles.empty}>{t.noPages}</p>;
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t.reorderHelp } }}
-    >
-      <SortableContext items={ids} strategy={rectSortingStrategy}>
-        <ol className={styles.grid} aria-label={t.pages}>
-          {pages.map((page, index) => (
-            <PageTile
-              key={page._id}
-              page={page}
-              number={index + 1}
-              last={index === pages.length - 1}
-              onMove={(delta) => move(index, index + delta)}
-              onDelete={() => onDelete(page._id)}
-            />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
-  );
-}
-
-/** Becomes true once the element is at least 10% visible (SPEC §9: visibility threshold 0.1). */
-function useSeen<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || seen) return;
-    if (typeof IntersectionObserver === 'undefined') return setSeen(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setSeen(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: 0.1 },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [seen]);
-  return [ref, seen] as const;
-}
-
-function PageTile({
-  page,
-  number,
-  last,
-  onMove,
-  onDelete,
-}: {
-  page: PagePhoto;
-  number: number;
-  last: boolean;
-  onMove: (delta: number) => void;
-  onDelete: () => Promise<unknown>;
-}) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: page._id,
-  });
-  const [frame, seen] = useSeen<HTMLDivElement>();
-  return (
-    <li
-      ref={setNodeRef}
-      className={styles.tile}
-      data-dragging={isDragging || undefined}
-      data-page-id={page._id}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-    >
-      <div ref={frame} className={styles.frame} style={{ aspectRatio: `${page.width || 2} / ${page.height || 3}` }}>
-        {seen && (
-          <img
-            src={`${page.path_photo}?quality=high`}
-            alt={t.page(number)}
-            width={page.width}
-            height={page.height}
-            decoding="async"
-            className={styles.image}
-            style={{ backgroundImage: `url("${page.path_photo}?quality=low")` }}
+    <>
+      <div className={styles.toolbar}>
+        <label className={styles.selectAll}>
+          <input
+            ref={all}
+            type="checkbox"
+            checked={selected.length === ids.length}
+            onChange={(e) => setChosen(new Set(e.target.checked ? ids : []))}
           />
-        )}
-      </div>
-      <div className={styles.bar}>
-        <button
-          ref={setActivatorNodeRef}
-          type="button"
-          className={styles.handle}
-          aria-label={t.dragHandle(number)}
-          {...attributes}
-          {...listeners}
-        >
-          <span aria-hidden="true">⠿</span> {strings.chapterPage.page(number)}
-        </button>
-      </div>
-      <div className={styles.actions}>
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={number === 1}
-          onClick={() => onMove(-1)}
-          aria-label={t.moveEarlier(number)}
-        >
-          <ChevronStartIcon size={18} />
+          {t.selectAll}
+        </label>
+        <span role="status" className={styles.count}>
+          {selected.length > 0 ? t.selectedCount(selected.length) : ''}
+        </span>
+        <Button size="sm" variant="danger" disabled={selected.length === 0} onClick={() => setAsking(selected)}>
+          {t.deleteSelected(selected.length)}
         </Button>
-        <Button size="sm" variant="ghost" disabled={last} onClick={() => onMove(1)} aria-label={t.moveLater(number)}>
-          <ChevronEndIcon size={18} />
-        </Button>
-        <ConfirmButton
-          label={t.deletePage(number)}
-          question={t.deletePageQuestion}
-          details={<p>{t.deletePageBody}</p>}
-          onConfirm={onDelete}
-        />
       </div>
-    </li>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t.reorderHelp } }}
+      >
+        <SortableContext items={ids} strategy={rectSortingStrategy}>
+          <ol className={styles.grid} aria-label={t.pages}>
+            {pages.map((page, index) => (
+              <PageTile
+                key={page._id}
+                page={page}
+                number={index + 1}
+                last={index === pages.length - 1}
+                selected={chosen.has(page._id)}
+                onSelect={(on) => select(page._id, on)}
+                onMove={(delta) => move(index, index + delta)}
+                onDelete={() => setAsking([page._id])}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      <DeletePagesDialog pages={doomed} busy={busy} onConfirm={() => void confirm()} onCancel={() => setAsking([])} />
+    </>
   );
 }

@@ -41,10 +41,17 @@ export function UploadPanel({ mangaId, sessionId, chapterId, onDone }: Props) {
   const [unfinished, setUnfinished] = useState(() => unfinishedUpload(chapterId));
   const keys = useGetUploadKeysQuery(path, { skip: unfinished === null });
 
-  // the whole manga of the latest answer, shown at most once a second
+  // the whole manga of the newest answer, shown at most once a second. Three pages go at once, so answers
+  // can arrive out of the order the server wrote them: an upload only adds pages, so the answer with the
+  // most pages in this chapter is the newest (a later-arriving older one would show a page missing, and a
+  // picture under another page's number after a reorder)
   const latest = useRef<Manga | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const newest = useRef(0);
   const show = (manga: Manga) => {
+    const count = pagesIn(manga, chapterId);
+    if (count < newest.current) return;
+    newest.current = count;
     latest.current = manga;
     timer.current ??= setTimeout(flush, SHOW_EVERY_MS);
   };
@@ -58,6 +65,8 @@ export function UploadPanel({ mangaId, sessionId, chapterId, onDone }: Props) {
 
   const finished = () => {
     flush();
+    // the next upload starts from whatever the chapter has then (pages may be deleted in between)
+    newest.current = 0;
     dispatch(successShown(strings.toasts.pagesUploaded));
     onDone();
   };
@@ -212,4 +221,13 @@ export function UploadPanel({ mangaId, sessionId, chapterId, onDone }: Props) {
       )}
     </div>
   );
+}
+
+/** How many pages the chapter has in this answer. */
+function pagesIn(manga: Manga, chapterId: string): number {
+  for (const session of manga.session) {
+    const chapter = session.chapter.find((c) => c._id === chapterId);
+    if (chapter) return chapter.photo_path_array.length;
+  }
+  return 0;
 }
