@@ -8,7 +8,7 @@
  *     a full 40-page read with and without data saver. `--no-reader` skips it, `--reader-only` skips
  *     Lighthouse on the other pages. `--tasks` also lists each page's longest main-thread tasks and
  *     costliest scripts.
- * Targets: <= 200 KB gzipped JS on the first visit to `/` (BUDGET); Lighthouse's are in docs/first-paint.md
+ * Targets: <= 185 KB gzipped JS on the first visit to `/` (BUDGET; over it, the run exits with 1 once it is done); Lighthouse's are in docs/first-paint.md
  * ("Lighthouse runs"), with every run so far.
  */
 import { execFileSync } from 'node:child_process';
@@ -25,7 +25,7 @@ const skipReader = args.includes('--no-reader');
 const readerOnly = args.includes('--reader-only');
 /** Also list each page's longest main-thread tasks and costliest scripts (where the takeover's time goes). */
 const showTasks = args.includes('--tasks');
-const BUDGET = 200 * 1024;
+const BUDGET = 185 * 1024;
 
 if (!skipBuild) execFileSync('pnpm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 
@@ -70,10 +70,12 @@ try {
       console.log(`  ${kb(f.gzip).padStart(9)} gz  ${f.url.slice(0, 110)}`);
   }
   console.log('\nroute      files   wire(br)   gzip      budget');
-  for (const [route, n, wire, gzip] of summary)
+  for (const [route, n, wire, gzip] of summary) {
+    if (route === '/' && gzip > BUDGET) process.exitCode = 1;
     console.log(
-      `${route.padEnd(10)} ${String(n).padStart(5)} ${kb(wire).padStart(10)} ${kb(gzip).padStart(9)}   ${route === '/' ? (gzip <= BUDGET ? 'OK (<= 200 KB)' : 'OVER 200 KB') : ''}`,
+      `${route.padEnd(10)} ${String(n).padStart(5)} ${kb(wire).padStart(10)} ${kb(gzip).padStart(9)}   ${route === '/' ? `${gzip <= BUDGET ? 'OK' : 'OVER'} (<= ${kb(BUDGET)})` : ''}`,
     );
+  }
 
   if (!skipLighthouse && !readerOnly) {
     const pages = ['/', await findSeriesPath(), '/manga'];
