@@ -35,7 +35,11 @@ export async function jsForRoute(
   cdp.on('Network.loadingFinished', (e) => {
     if (urls.has(e.requestId)) wire.set(urls.get(e.requestId)!, e.encodedDataLength);
   });
-  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+  // A drawn page loads its scripts only after its first paint and load (LATE_BOOT): count them once the
+  // takeover is over (`data-drawn` gone) and the network is quiet, not at the first quiet moment before it.
+  await page.waitForSelector('#root:not([data-drawn])', { state: 'attached', timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   await browser.close();
   const files: JsFile[] = [];
