@@ -46,58 +46,65 @@ export interface TrashDelete {
 
 /** Moves a row and everything under it to the trash; answers the trash item's id. */
 export async function moveToTrash(ctx: Ctx, request: TrashDelete): Promise<string> {
+  const trashId = await ctx.db.kysely.transaction().execute((trx) => moveToTrashIn(ctx, trx, request));
+  request.by.trashed?.(trashId);
+  return trashId;
+}
+
+/**
+ * The same move inside a transaction the caller holds (several works deleted at once, all or none); the caller
+ * tells where the item's id goes (`by.trashed` is not called).
+ */
+export async function moveToTrashIn(ctx: Ctx, trx: Transaction<Database>, request: TrashDelete): Promise<string> {
   const tree = TREES[request.kind];
   const lock = ctx.db.dialect === 'postgres';
   const trashId = newId();
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    await request.check?.(trx);
-    if (lock && tree.table === 'pages') {
-      // the chapter first, as every change of its pages' order locks it (media/repository.ts)
-      await trx
-        .selectFrom('chapters')
-        .select('id')
-        .where('id', '=', trx.selectFrom('pages').select('chapter_id').where('id', '=', request.id))
-        .forUpdate()
-        .execute();
-    }
-    const payload = await readSubtree(trx, tree, request.id, lock);
-    const root = payload?.[0]?.rows[0];
-    const misplaced = request.under && root?.[request.under.column] !== request.under.id;
-    if (!payload || !root || misplaced || (tree.table === 'works' && root.kind !== request.kind)) {
-      throw request.notFound();
-    }
-    const above = await ancestorsOf(trx, tree.table, root);
-    const keys = mediaKeysOf(payload);
-    const work = tree.table === 'works' ? root : above[0]?.table === 'works' ? above[0].row : null;
+  await request.check?.(trx);
+  if (lock && tree.table === 'pages') {
+    // the chapter first, as every change of its pages' order locks it (media/repository.ts)
     await trx
-      .insertInto('trash')
-      .values({
-        id: trashId,
-        kind: request.kind,
-        item_id: request.id,
-        work_id: work ? String(work.id) : null,
-        work_kind: work ? (work.kind as WorkKind) : null,
-        ancestors: above.length ? `|${above.map((a) => String(a.row.id)).join('|')}|` : '',
-        label: [...above, { table: tree.table, row: root }].map((a) => nameOf(a.table, a.row)).join(' › '),
-        deleted_by: request.by.userId,
-        deleted_at: Date.now(),
-        payload: JSON.stringify(payload),
-        rows: rowCount(payload),
-        files: keys.length,
-      })
+      .selectFrom('chapters')
+      .select('id')
+      .where('id', '=', trx.selectFrom('pages').select('chapter_id').where('id', '=', request.id))
+      .forUpdate()
       .execute();
-    for (let i = 0; i < keys.length; i += 500) {
-      await trx
-        .insertInto('trash_media')
-        .values(keys.slice(i, i + 500).map((key) => ({ trash_id: trashId, key })))
-        .execute();
-    }
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table of trees.ts
-    await (trx as any).deleteFrom(tree.table).where('id', '=', request.id).execute();
-    await AROUND[tree.table]?.afterDelete?.(trx, root);
-    await request.record?.(trx);
-  });
-  request.by.trashed?.(trashId);
+  }
+  const payload = await readSubtree(trx, tree, request.id, lock);
+  const root = payload?.[0]?.rows[0];
+  const misplaced = request.under && root?.[request.under.column] !== request.under.id;
+  if (!payload || !root || misplaced || (tree.table === 'works' && root.kind !== request.kind)) {
+    throw request.notFound();
+  }
+  const above = await ancestorsOf(trx, tree.table, root);
+  const keys = mediaKeysOf(payload);
+  const work = tree.table === 'works' ? root : above[0]?.table === 'works' ? above[0].row : null;
+  await trx
+    .insertInto('trash')
+    .values({
+      id: trashId,
+      kind: request.kind,
+      item_id: request.id,
+      work_id: work ? String(work.id) : null,
+      work_kind: work ? (work.kind as WorkKind) : null,
+      ancestors: above.length ? `|${above.map((a) => String(a.row.id)).join('|')}|` : '',
+      label: [...above, { table: tree.table, row: root }].map((a) => nameOf(a.table, a.row)).join(' › '),
+      deleted_by: request.by.userId,
+      deleted_at: Date.now(),
+      payload: JSON.stringify(payload),
+      rows: rowCount(payload),
+      files: keys.length,
+    })
+    .execute();
+  for (let i = 0; i < keys.length; i += 500) {
+    await trx
+      .insertInto('trash_media')
+      .values(keys.slice(i, i + 500).map((key) => ({ trash_id: trashId, key })))
+      .execute();
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table of trees.ts
+  await (trx as any).deleteFrom(tree.table).where('id', '=', request.id).execute();
+  await AROUND[tree.table]?.afterDelete?.(trx, root);
+  await request.record?.(trx);
   return trashId;
 }
 
