@@ -13,11 +13,10 @@ export const BULK_MAX = 100;
 
 export const WorksBulkBody = Type.Object(
   {
-    action: Type.Union(
-      BULK_ACTIONS.map((a) => Type.Literal(a)),
-      { description: 'hide / show (active_show), genre (adds `genre` to each), delete (to the trash)' },
-    ),
-    ids: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
+    action: Type.Union([Type.Literal('hide'), Type.Literal('show'), Type.Literal('genre'), Type.Literal('delete')], {
+      description: 'hide / show (active_show), genre (adds `genre` to each), delete (to the trash)',
+    }),
+    work_ids: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
       minItems: 1,
       maxItems: BULK_MAX,
       uniqueItems: true,

@@ -12,7 +12,7 @@ import { MangaType } from './manga.ts';
 export const WORK_LIST_SORTS = ['number', 'title', 'added', 'views'] as const;
 export type WorkListSortT = (typeof WORK_LIST_SORTS)[number];
 const WorkListSort = Type.Union(
-  WORK_LIST_SORTS.map((s) => Type.Literal(s)),
+  [Type.Literal('number'), Type.Literal('title'), Type.Literal('added'), Type.Literal('views')],
   { description: 'number (default), title (en), added (creation time) or views' },
 );
 

@@ -20,7 +20,7 @@ export async function bulkWorks(
   kind: WorkKind,
   body: WorksBulkBodyT,
 ): Promise<WorksBulkResultT> {
-  const ids = body.ids;
+  const ids = body.work_ids;
   if (body.action === 'genre' && !body.genre) throw badRequest(messages.bulk.genreRequired);
   if (body.action === 'genre' && !(await ctx.repos.genres.existingIds([body.genre!])).has(body.genre!)) {
     throw notFound(messages.genreNotFound);

@@ -31,7 +31,7 @@ forEachDatabase((kind) => {
   it('hides and shows several works in one call, each with its history entry', async () => {
     const works = await Promise.all(['One', 'Two', 'Three'].map((n) => createMovie(`Bulk ${n}`)));
     const ids = works.map((w) => w._id);
-    const res = await bulk({ action: 'hide', ids });
+    const res = await bulk({ action: 'hide', work_ids: ids });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ data: { count: 3 } });
     for (const id of ids) expect((await movie(id)).data.movie.active_show).toBe('false');
@@ -45,7 +45,7 @@ forEachDatabase((kind) => {
     };
     for (const id of ids) expect(history.data.pagination_info.results.some((e) => e.target === id)).toBe(true);
 
-    expect((await bulk({ action: 'show', ids: ids.slice(0, 2) })).statusCode).toBe(200);
+    expect((await bulk({ action: 'show', work_ids: ids.slice(0, 2) })).statusCode).toBe(200);
     expect((await movie(ids[0]!)).data.movie.active_show).toBe('true');
     expect((await movie(ids[2]!)).data.movie.active_show).toBe('false');
   });
@@ -57,18 +57,18 @@ forEachDatabase((kind) => {
     const first = await createMovie('Genre One');
     await t().request('PATCH', `/api/movies/${first._id}`, { genres: [ga] }, { token: await owner() });
     const second = await createMovie('Genre Two');
-    const res = await bulk({ action: 'genre', genre: gb, ids: [first._id, second._id] });
+    const res = await bulk({ action: 'genre', genre: gb, work_ids: [first._id, second._id] });
     expect(res.statusCode, res.body).toBe(200);
     expect((await movie(first._id)).data.movie.genres?.map((g) => g._id)).toEqual([ga, gb]);
     expect((await movie(second._id)).data.movie.genres?.map((g) => g._id)).toEqual([gb]);
     // twice is harmless
-    expect((await bulk({ action: 'genre', genre: gb, ids: [first._id] })).statusCode).toBe(200);
+    expect((await bulk({ action: 'genre', genre: gb, work_ids: [first._id] })).statusCode).toBe(200);
     expect((await movie(first._id)).data.movie.genres?.map((g) => g._id)).toEqual([ga, gb]);
 
-    const none = await bulk({ action: 'genre', ids: [first._id] });
+    const none = await bulk({ action: 'genre', work_ids: [first._id] });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ message: messages.bulk.genreRequired });
-    expect((await bulk({ action: 'genre', genre: 'f'.repeat(24), ids: [first._id] })).statusCode).toBe(404);
+    expect((await bulk({ action: 'genre', genre: 'f'.repeat(24), work_ids: [first._id] })).statusCode).toBe(404);
   });
 
   it('all or nothing: one unknown id (or a work of another kind) changes none', async () => {
@@ -76,18 +76,18 @@ forEachDatabase((kind) => {
     const series = await t().post('/api/series', seriesBody({ en: 'A Series' }), { token: await owner() });
     const seriesId = (series.json() as { data: { series: Work } }).data.series._id;
     for (const stranger of ['0'.repeat(24), seriesId]) {
-      const res = await bulk({ action: 'delete', ids: [w._id, stranger] });
+      const res = await bulk({ action: 'delete', work_ids: [w._id, stranger] });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: messages.bulk.missing(1) });
       expect((await movie(w._id)).data.movie.en).toBe('Kept One');
     }
-    expect((await bulk({ action: 'hide', ids: [] })).statusCode).toBe(400);
-    expect((await bulk({ action: 'burn', ids: [w._id] })).statusCode).toBe(400);
+    expect((await bulk({ action: 'hide', work_ids: [] })).statusCode).toBe(400);
+    expect((await bulk({ action: 'burn', work_ids: [w._id] })).statusCode).toBe(400);
   });
 
   it('deletes many into the trash, one item each, named in the header; each comes back', async () => {
     const works = await Promise.all(['X', 'Y'].map((n) => createMovie(`Trash ${n}`)));
-    const res = await bulk({ action: 'delete', ids: works.map((w) => w._id) });
+    const res = await bulk({ action: 'delete', work_ids: works.map((w) => w._id) });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { data: { count: number; trash_ids: string[] } };
     expect(body.data.count).toBe(2);
@@ -107,13 +107,13 @@ forEachDatabase((kind) => {
     const supervisor = await t().createUser({ is_supervisor: true });
     for (const who of [translator, supervisor]) {
       for (const action of ['hide', 'delete']) {
-        const res = await bulk({ action, ids: [w._id] }, who.token);
+        const res = await bulk({ action, work_ids: [w._id] }, who.token);
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ message: messages.forbidden });
       }
     }
-    expect((await t().post('/api/movies/bulk', { action: 'hide', ids: [w._id] })).statusCode).toBe(401);
+    expect((await t().post('/api/movies/bulk', { action: 'hide', work_ids: [w._id] })).statusCode).toBe(401);
     const admin = await t().createUser({ is_admin: true });
-    expect((await bulk({ action: 'hide', ids: [w._id] }, admin.token)).statusCode).toBe(200);
+    expect((await bulk({ action: 'hide', work_ids: [w._id] }, admin.token)).statusCode).toBe(200);
   });
 });
