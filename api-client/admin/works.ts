@@ -20,6 +20,8 @@ import type {
   MovieUpdateBodyT,
   SeriesCreateBodyT,
   SeriesUpdateBodyT,
+  WorksBulkBodyT,
+  WorksBulkResultT,
 } from '@ckb/contract';
 import { TAG_OF, theMovie, theWork, workPath, workTags, type ImageField, type WorkKind } from './refs.ts';
 import { serverWrites } from './servers.ts';
@@ -52,6 +54,13 @@ export const worksAdminApi = api.injectEndpoints({
         transformResponse: theWork,
         invalidatesTags: (_r, _e, { kind, id }) => workTags(kind, id),
       }),
+      // One call for many works (the lists' multi-select): every chosen work's tags and the kind's lists.
+      // A delete's answer names its trash items in X-Trash-Id (comma-separated): the undo toast restores them.
+      bulkWorks: build.mutation<WorksBulkResultT, { kind: WorkKind; body: WorksBulkBodyT }>({
+        query: ({ kind, body }) => ({ url: `${kind}/bulk`, method: 'POST', body }),
+        transformResponse: (res: { data: WorksBulkResultT }) => res.data,
+        invalidatesTags: (_r, _e, { kind, body }) => body.work_ids.flatMap((id) => workTags(kind, id)),
+      }),
       addMovieServer: filmServers.add,
       editMovieServer: filmServers.edit,
       deleteMovieServer: filmServers.remove,
@@ -69,6 +78,7 @@ export const {
   useCreateWorkMutation,
   useUpdateWorkMutation,
   useDeleteWorkMutation,
+  useBulkWorksMutation,
   useAddMovieServerMutation,
   useEditMovieServerMutation,
   useDeleteMovieServerMutation,

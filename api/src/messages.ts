@@ -151,5 +151,13 @@ export const messages = {
     badWork: (work: string) => `«${echo(work)}» بەرهەمێکی ناسراو نییە.`,
   },
 
+  // --- the back-office lists' actions on many works at once (services/bulk.ts)
+  bulk: {
+    /** Some of the chosen works are not there (deleted meanwhile, or of another kind): nothing changed. */
+    missing: (count: number) =>
+      `${n(count)} لە بەرهەمە هەڵبژێردراوەکان نەدۆزرانەوە (لەوانەیە سڕابنەوە)، بۆیە هیچ گۆڕانکارییەک نەکرا.`,
+    genreRequired: 'بۆ زیادکردنی ژانر، ژانرێک هەڵبژێرە.',
+  },
+
   validation: validationMessages,
 } as const;

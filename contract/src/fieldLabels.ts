@@ -116,6 +116,10 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   body: 'ناوەڕۆکی داواکارییەکە',
   querystring: 'ناونیشانی داواکارییەکە',
   params: 'ناونیشانی داواکارییەکە',
+
+  // --- the works lists: an action on many works (contract/src/bulk.ts)
+  action: 'کار',
+  work_ids: 'بەرهەمە هەڵبژێردراوەکان',
 };
 
 /**

@@ -15,3 +15,5 @@ export * from './trash.ts';
 export * from './activity.ts';
 // translators submit: chapter drafts and their review
 export * from './review.ts';
+// the back-office lists' actions on many works at once
+export * from './bulk.ts';

@@ -8,6 +8,14 @@ import { MangaType } from './manga.ts';
 
 /** What clients send about works: the list query, and the bodies of every write on a work and its parts. */
 
+/** What a works list may be ordered by: the public number (default), the English title, when added, views. */
+export const WORK_LIST_SORTS = ['number', 'title', 'added', 'views'] as const;
+export type WorkListSortT = (typeof WORK_LIST_SORTS)[number];
+const WorkListSort = Type.Union(
+  [Type.Literal('number'), Type.Literal('title'), Type.Literal('added'), Type.Literal('views')],
+  { description: 'number (default), title (en), added (creation time) or views' },
+);
+
 export const WorkListQuery = Type.Object({
   ...PageQuery,
   select: Type.Optional(
@@ -25,9 +33,11 @@ export const WorkListQuery = Type.Object({
     Type.String({
       maxLength: 200,
       description:
-        'part of a title (en, ku, ar or the original name), case-insensitive for Latin letters; the back-office list filter',
+        'words of a title (en, ku, ar, the original name or an alternative title), through the Sorani normalizer as search (ي/ی, ك/ک, case and accents alike); the back-office list filter',
     }),
   ),
+  sort: Type.Optional(WorkListSort),
+  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { description: 'default desc' })),
 });
 export type WorkListQueryT = Static<typeof WorkListQuery>;
 

@@ -1,4 +1,5 @@
 import { api } from '../api.ts';
+import type { WorkListSortT } from '@ckb/contract';
 import type { Envelope, Manga, Movie, Paged, Series } from '../types.ts';
 
 /** Paged list arguments (ARCHITECTURE §6). `limit: -1` means all. */
@@ -14,6 +15,9 @@ export interface ListArgs {
   q?: string;
   /** A genre slug: only works with that genre. */
   genre?: string;
+  /** The back-office's sortable columns (the api's default: the public number, newest first). */
+  sort?: WorkListSortT;
+  order?: 'asc' | 'desc';
 }
 
 export function listParams({
@@ -24,6 +28,8 @@ export function listParams({
   type,
   q,
   genre,
+  sort,
+  order,
 }: ListArgs): Record<string, string | number> {
   return {
     page,
@@ -33,6 +39,8 @@ export function listParams({
     ...(type ? { type } : {}),
     ...(q ? { q } : {}),
     ...(genre ? { genre } : {}),
+    ...(sort ? { sort } : {}),
+    ...(order ? { order } : {}),
   };
 }
 

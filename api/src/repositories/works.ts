@@ -9,11 +9,15 @@ import type {
   WorkType,
   WorkUpdate,
 } from '../db/schema.ts';
+import type { WorkListSortT } from '@ckb/contract';
+import { queryKey } from '../search/key.ts';
 import { inChunks } from './batch.ts';
 import { CARD_COLUMNS, type CardRow } from './work-cards.ts';
 import { applyWorkFilters, WORKS_FILTER_COLUMNS } from './work-filters.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+const SORT_COLUMNS = { number: 'number', added: 'created_at', views: 'view' } as const;
 
 export interface WorkListQuery {
   kind: WorkKind;
@@ -24,8 +28,11 @@ export interface WorkListQuery {
   /** Hidden works only (staff: the back-office's visibility filter). */
   onlyHidden?: boolean | undefined;
   type?: WorkType | undefined;
-  /** Part of a title (en, ku, ar, original name): the back-office's title filter. */
+  /** Words of a title, normalized as search (search/key.ts): the back-office's title filter. */
   title?: string | undefined;
+  /** The back-office's sortable columns; by default the public number, newest first. */
+  sort?: WorkListSortT | undefined;
+  order?: 'asc' | 'desc' | undefined;
   /** Only works with this genre (a genre id). */
   genreId?: string | undefined;
 }
@@ -55,28 +62,30 @@ export class WorksRepository {
     let base = applyWorkFilters(this.db.selectFrom('works'), query, WORKS_FILTER_COLUMNS);
     if (query.onlyVisible) base = base.where('active_show', '=', true);
     else if (query.onlyHidden) base = base.where('active_show', '=', false);
-    const title = query.title?.trim();
-    if (title) {
-      // A plain substring, the same on both databases: lower() folds Latin case on SQLite and PostgreSQL
-      // alike, and LIKE's wildcards in what was typed are escaped. (Search proper, by words and ranked, is
-      // repositories/search/.)
-      const pattern = `%${title.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      base = base.where((eb) =>
-        eb.or(
-          (['en', 'ku', 'ar', 'original_name'] as const).map(
-            (column) => sql<SqlBool>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
-          ),
-        ),
-      );
+    // The back-office's title filter reads the same normalized key as search (search/key.ts): each word of the
+    // query, through the Sorani normalizer, is a substring of the stored key, so «كيمي» finds «کیمی».
+    const key = query.title ? queryKey(query.title) : null;
+    if (key) {
+      for (const word of key.words) {
+        const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        base = base.where(sql<SqlBool>`search_key like ${pattern} escape '\\'`);
+      }
     }
 
     // work_counts answers the unfiltered counts at once; a title filter needs a real count.
     const total =
-      title || query.genreId
+      key || query.genreId
         ? Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
         : await WorksRepository.count(this.db, query);
 
-    let rowsQuery = base.selectAll().orderBy('number', 'desc');
+    const order = query.order ?? 'desc';
+    let rowsQuery = base.selectAll();
+    rowsQuery =
+      query.sort === 'title'
+        ? rowsQuery.orderBy(sql`lower(en)`, order)
+        : rowsQuery.orderBy(SORT_COLUMNS[query.sort ?? 'number'], order);
+    // the public number breaks ties, so a page never repeats or skips a row
+    if (query.sort && query.sort !== 'number') rowsQuery = rowsQuery.orderBy('number', 'desc');
     if (query.limit !== -1) rowsQuery = rowsQuery.limit(query.limit).offset((query.page - 1) * query.limit);
     return { rows: await rowsQuery.execute(), total };
   }

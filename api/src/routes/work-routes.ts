@@ -3,7 +3,20 @@ import { Type } from 'typebox';
 import { requireRole, signedIn } from '../auth/guards.ts';
 import type { Permission } from '@ckb/contract/roles';
 import type { WorkKind } from '../db/schema.ts';
-import { envelope, errorResponses, paged, WorkListQuery, type WorkListQueryT } from '@ckb/contract';
+import {
+  envelope,
+  errorResponses,
+  paged,
+  TRASH_ID_HEADER,
+  WorkListQuery,
+  WorksBulkBody,
+  WorksBulkResult,
+  type WorkListQueryT,
+  type WorksBulkBodyT,
+} from '@ckb/contract';
+import { isAllowed } from '@ckb/contract/roles';
+import { forbidden } from '../lib/http-errors.ts';
+import { bulkWorks } from '../services/bulk.ts';
 import { ENVELOPE_KEY, wireWork } from '../services/work-wire.ts';
 import { audienceOf } from '../numbered/release.ts';
 import { createWork, deleteWork, updateWork, type AnyCreateBody, type AnyUpdateBody } from '../services/work-writes.ts';
@@ -146,6 +159,31 @@ export function registerWorkRoutes(app: App, spec: WorkRouteSpec): void {
     async (request) => ({
       data: { [key]: await updateWork(app, signedIn(request), spec.kind, request.params.id, request.body) },
     }),
+  );
+
+  app.post<{ Body: WorksBulkBodyT }>(
+    `/${spec.path}/bulk`,
+    {
+      schema: {
+        summary: `Hide, show, add a genre to or delete many ${spec.kind} works at once (dev, owner, admin)`,
+        description:
+          'All or nothing, in one transaction: an unknown id (or one of another kind) changes nothing (404). ' +
+          'Each work gets its own history entry. delete needs the delete permission; the others the update one. ' +
+          `delete: one trash item per work, named in \`trash_ids\` and in the \`X-Trash-Id\` header (comma-separated). ${TRASHED}`,
+        tags,
+        security: staffSecurity,
+        body: WorksBulkBody,
+        response: { 200: envelope(WorksBulkResult), ...errorResponses },
+      },
+      onRequest: requireRole(spec.permissions.update),
+    },
+    async (request, reply) => {
+      const user = signedIn(request);
+      if (request.body.action === 'delete' && !isAllowed(user, spec.permissions.delete)) throw forbidden();
+      const result = await bulkWorks(app, user, spec.kind, request.body);
+      if (result.trash_ids?.length) void reply.header(TRASH_ID_HEADER, result.trash_ids.join(','));
+      return { data: result };
+    },
   );
 
   app.delete(

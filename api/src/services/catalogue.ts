@@ -24,7 +24,7 @@ export const seesHidden = (viewer: SessionUser | null): boolean => isAllowed(vie
  */
 export const MAX_ALL_WORKS = 1000;
 
-/** Turns ?page&limit&active_show&type&q into a repository query, applying the visibility rule. */
+/** Turns ?page&limit&active_show&type&q&sort&order into a repository query, applying the visibility rule. */
 export function listQuery(kind: WorkKind, query: WorkListQueryT, viewer: SessionUser | null): RepoListQuery {
   const limit = query.limit ?? DEFAULT_LIMIT;
   if (limit === 0) throw badRequest(messages.validation.limit);
@@ -37,6 +37,8 @@ export function listQuery(kind: WorkKind, query: WorkListQueryT, viewer: Session
     onlyHidden: query.active_show === false,
     type: query.type,
     title: query.q,
+    sort: query.sort,
+    order: query.order,
   };
 }
 

@@ -57,14 +57,18 @@ export async function moveToTrash(ctx: Ctx, request: TrashDelete): Promise<strin
 export async function moveAllToTrash(ctx: Ctx, requests: readonly TrashDelete[]): Promise<string[]> {
   const ids = await ctx.db.kysely.transaction().execute(async (trx) => {
     const made: string[] = [];
-    for (const request of requests) made.push(await trashOne(ctx, trx, request));
+    for (const request of requests) made.push(await moveToTrashIn(ctx, trx, request));
     return made;
   });
   requests.forEach((request, i) => request.by.trashed?.(ids[i]!));
   return ids;
 }
 
-async function trashOne(ctx: Ctx, trx: Transaction<Database>, request: TrashDelete): Promise<string> {
+/**
+ * The same move inside a transaction the caller holds (several works deleted at once, all or none); the caller
+ * tells where the item's id goes (`by.trashed` is not called).
+ */
+export async function moveToTrashIn(ctx: Ctx, trx: Transaction<Database>, request: TrashDelete): Promise<string> {
   const tree = TREES[request.kind];
   const lock = ctx.db.dialect === 'postgres';
   const trashId = newId();

@@ -43,14 +43,19 @@ export function UndoToast() {
   };
 
   const onUndo = async () => {
-    const started = restore(undo.trashId);
-    const result = await outcome(dispatch, started, { success: t.restored, errorPrefix: t.restoreFailed });
+    // a delete of many works (the lists' bulk delete) names one trash item per work, comma-separated
+    const ids = undo.trashId.split(',');
+    let last: Awaited<ReturnType<typeof restore>>['data'];
+    for (const id of ids) {
+      const started = restore(id);
+      const result = await outcome(dispatch, started, { success: t.restored, errorPrefix: t.restoreFailed });
+      if (!result.ok) break;
+      last = (await started).data;
+    }
     dispatch(undoCleared());
     deadlines.delete(undo.trashId);
-    if (!result.ok) return;
-    const { data } = await started;
-    if (data && data.kind in WORK_PATHS)
-      navigate(`/admin/${WORK_PATHS[data.kind as keyof typeof WORK_PATHS]}/${data.item_id}`);
+    if (ids.length === 1 && last && last.kind in WORK_PATHS)
+      navigate(`/admin/${WORK_PATHS[last.kind as keyof typeof WORK_PATHS]}/${last.item_id}`);
   };
 
   return (

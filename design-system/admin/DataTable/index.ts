@@ -1,2 +1,2 @@
 export { DataTable } from './DataTable.tsx';
-export type { DataTableColumn, DataTableProps } from './DataTable.tsx';
+export type { DataTableColumn, DataTableProps, DataTableSelection, DataTableSort } from './DataTable.tsx';

@@ -163,8 +163,8 @@ export function UploadPanel({ mangaId, sessionId, chapterId, onDone }: Props) {
           {t.skipped(skipped.length)}
           <ul>
             {skipped.map((name) => (
-              <li key={name} dir="ltr">
-                {name}
+              <li key={name}>
+                <bdi dir="auto">{name}</bdi>
               </li>
             ))}
           </ul>

@@ -37,8 +37,9 @@ export function FileRow({ item, canCancel, onRetry, onCancel }: RowProps) {
   const finished = item.status === 'done' || item.status === 'skipped';
   return (
     <li className={styles.file} data-status={item.status}>
-      <span className={styles.name} dir="ltr">
-        {item.name}
+      {/* the row reads right to left; the file's name keeps its own order, isolated, at the row's start */}
+      <span className={styles.name}>
+        <bdi dir="auto">{item.name}</bdi>
       </span>
       <span className={styles.status}>{t.status[item.status]}</span>
       <ProgressBar

@@ -1,23 +1,41 @@
 import { useGetMangaListQuery, useGetMoviesQuery, useGetSeriesListQuery, type ListArgs } from '@ckb/api-client';
+import { WORK_LIST_SORTS, type WorkListSortT } from '@ckb/contract';
 import { DataTable, SelectField, TextField, type DataTableColumn } from '@ckb/design-system/admin';
-import { Button, ErrorMessage, Link, LoadingMessage, TypeBadge, useSearchParams } from '@ckb/design-system';
+import {
+  Button,
+  ErrorMessage,
+  formatNumber,
+  Link,
+  LoadingMessage,
+  TypeBadge,
+  useSearchParams,
+} from '@ckb/design-system';
 import { Pagination } from '@ckb/design-system/details';
 import { useEffect, useState } from 'react';
 import { AdminPage } from '../../components/AdminPage.tsx';
 import { publicNumber, type AnyWork, type Kind } from '../../lib/works.ts';
 import { strings } from '../../strings.ts';
+import { BulkBar } from './BulkBar.tsx';
+import { listStrings } from './strings.ts';
 import styles from './WorksListPage.module.css';
 
 /** SPEC §9: admin lists show 12 per page. */
 export const PAGE_SIZE = 12;
 const SELECT: Record<Kind, string> = {
-  movies: '_id movie_id en ku poster active_show type',
-  series: '_id series_id en ku poster active_show type status',
-  manga: '_id manga_id en ku poster active_show type status',
+  movies: '_id movie_id en ku poster active_show type view',
+  series: '_id series_id en ku poster active_show type status view',
+  manga: '_id manga_id en ku poster active_show type status view',
 };
 const hooks = { movies: useGetMoviesQuery, series: useGetSeriesListQuery, manga: useGetMangaListQuery };
 
 type Visibility = 'all' | 'shown' | 'hidden';
+
+/**
+ * The column each sort of the api belongs to. The public number is given at creation, so its order is also the
+ * order works were added in: the `added` sort has no column of its own.
+ */
+const SORT_COLUMN: Record<WorkListSortT, string> = { number: 'number', title: 'name', added: 'number', views: 'views' };
+const COLUMN_SORT: Record<string, WorkListSortT> = { number: 'number', name: 'title', views: 'views' };
 
 /**
  * /admin/movies, /admin/series, /admin/manga (SPEC §2): 12 per page, rows linking by record id, and
@@ -29,7 +47,11 @@ export function WorksListPage({ kind }: { kind: Kind }) {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const q = params.get('q') ?? '';
   const show = (['shown', 'hidden'].includes(params.get('show') ?? '') ? params.get('show') : 'all') as Visibility;
+  const sortParam = params.get('sort') as WorkListSortT | null;
+  const sort: WorkListSortT = sortParam && WORK_LIST_SORTS.includes(sortParam) ? sortParam : 'number';
+  const order = params.get('order') === 'asc' ? 'asc' : 'desc';
   const [typed, setTyped] = useState(q);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
 
   const update = (change: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -55,6 +77,14 @@ export function WorksListPage({ kind }: { kind: Kind }) {
     select: SELECT[kind],
     ...(q ? { q } : {}),
     ...(show !== 'all' ? { activeShow: show === 'shown' } : {}),
+    ...(sort !== 'number' || order !== 'desc' ? { sort, order } : {}),
+  };
+  // a column pressed again flips its order; a new column starts A→Z for titles, largest first otherwise
+  const onSort = (column: string) => {
+    const next = COLUMN_SORT[column];
+    if (!next) return;
+    const nextOrder = next === sort ? (order === 'asc' ? 'desc' : 'asc') : next === 'title' ? 'asc' : 'desc';
+    update(next === 'number' && nextOrder === 'desc' ? { sort: null, order: null } : { sort: next, order: nextOrder });
   };
   const query = hooks[kind](args);
   const data = query.data;
@@ -86,16 +116,19 @@ export function WorksListPage({ kind }: { kind: Kind }) {
       id: 'name',
       header: strings.list.name,
       primary: true,
+      sortable: true,
       cell: (w) => (
         <span className={styles.name}>
           <Link to={`/admin/${kind}/${w._id}`} dir="auto">
             {w.en}
           </Link>
-          <span className={styles.ku}>{w.ku}</span>
+          <span className={styles.ku} dir="auto">
+            {w.ku}
+          </span>
         </span>
       ),
     },
-    { id: 'number', header: '#', cell: (w) => strings.number(publicNumber(kind, w) ?? 0) },
+    { id: 'number', header: '#', sortable: true, cell: (w) => strings.number(publicNumber(kind, w) ?? 0) },
     ...(kind === 'manga'
       ? [
           {
@@ -105,6 +138,7 @@ export function WorksListPage({ kind }: { kind: Kind }) {
           },
         ]
       : []),
+    { id: 'views', header: listStrings.views, sortable: true, cell: (w) => formatNumber(Number(w.view ?? 0)) },
     {
       id: 'state',
       header: strings.list.state,
@@ -161,8 +195,16 @@ export function WorksListPage({ kind }: { kind: Kind }) {
         <ErrorMessage title={strings.loadFailed} onRetry={() => void query.refetch()} retryLabel={strings.retry} />
       ) : (
         <>
+          <BulkBar kind={kind} selected={selected} onClear={() => setSelected(new Set())} />
           <DataTable
             caption={strings.kinds[kind].title}
+            sort={{ by: SORT_COLUMN[sort], order, onSort }}
+            selection={{
+              selected,
+              onChange: setSelected,
+              rowLabel: (w) => listStrings.select(w.en ?? ''),
+              allLabel: listStrings.selectAll,
+            }}
             columns={columns}
             rows={data?.results ?? []}
             rowKey={(w) => w._id ?? ''}
