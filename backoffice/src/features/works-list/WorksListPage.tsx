@@ -4,7 +4,7 @@ import { Button, ErrorMessage, Link, LoadingMessage, TypeBadge, useSearchParams 
 import { Pagination } from '@ckb/design-system/details';
 import { useEffect, useState } from 'react';
 import { AdminPage } from '../../components/AdminPage.tsx';
-import { publicNumber, type AnyWork, type Kind } from '../../lib/works.ts';
+import { adminPath, publicNumber, type AnyWork, type Kind } from '../../lib/works.ts';
 import { strings } from '../../strings.ts';
 import styles from './WorksListPage.module.css';
 
@@ -88,7 +88,7 @@ export function WorksListPage({ kind }: { kind: Kind }) {
       primary: true,
       cell: (w) => (
         <span className={styles.name}>
-          <Link to={`/admin/${kind}/${w._id}`} dir="auto">
+          <Link to={adminPath(kind, w)} dir="auto">
             {w.en}
           </Link>
           <span className={styles.ku}>{w.ku}</span>
