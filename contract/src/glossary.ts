@@ -112,4 +112,14 @@ export const GLOSSARY: readonly Term[] = [
   { concept: 'click', word: 'کلیک', avoid: ['کرتە'] },
   { concept: 'password', word: 'وشەی نهێنی', avoid: ['پاسۆرد', 'پاسوۆرد'] },
   { concept: 'email', word: 'ئیمەیڵ', avoid: ['ئیمێڵ', 'ئیمەیل'] },
+  {
+    concept: 'edit (the way from a public page to its admin screen, and an admin form)',
+    word: 'دەستکاری',
+    avoid: ['ئیدیت', 'ئێدیت'],
+  },
+  {
+    concept: 'hidden (a work the public cannot see)',
+    word: 'شاراوە',
+    avoid: ['نادیار', 'پەنهان'],
+  },
 ];
