@@ -123,4 +123,14 @@ export const GLOSSARY: readonly Term[] = [
   { concept: 'file (export, import)', word: 'فایل', avoid: ['پەڕگە'], note: '«پەڕە» is a page: a file is never one.' },
   { concept: 'export (to a file)', word: 'هەناردن', avoid: ['ئێکسپۆرت'] },
   { concept: 'import (from a file)', word: 'هاوردن', avoid: ['ئیمپۆرت'] },
+  {
+    concept: 'edit (the way from a public page to its admin screen, and an admin form)',
+    word: 'دەستکاری',
+    avoid: ['ئیدیت', 'ئێدیت'],
+  },
+  {
+    concept: 'hidden (a work the public cannot see)',
+    word: 'شاراوە',
+    avoid: ['نادیار', 'پەنهان'],
+  },
 ];

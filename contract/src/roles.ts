@@ -25,6 +25,12 @@ export type RoleFlag = (typeof ROLE_FLAGS)[number];
 export type RoleFlags = Record<RoleFlag, boolean>;
 
 export const SIGNED_IN = 'signed-in';
+/**
+ * The cookie a signed-in browser also keeps its token in (api-client/src/tokenStorage.ts): a page load carries
+ * no Authorization header, and the api reads this one only to leave a staff member's page loads uncounted
+ * (api/README.md "Views"). It authorizes nothing.
+ */
+export const STAFF_VIEW_COOKIE = 'ckb-staff';
 export type Rule = readonly RoleFlag[] | typeof SIGNED_IN;
 
 /** Works and everything under them: seasons, episodes, servers, chapters, images. */

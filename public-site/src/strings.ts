@@ -98,4 +98,10 @@ export const strings = {
   continueWatching: 'بەردەوامبوون لە بینین',
   shareCopied: 'بەستەرەکە لەبەرگیرایەوە',
   shareFailed: 'نەتوانرا بەستەرەکە لەبەر بگیرێتەوە',
+  // signed-in staff on a work's page (components/StaffBar.tsx)
+  staff: {
+    edit: 'دەستکاری',
+    hiddenTitle: 'ئەم بەرهەمە شاراوەیە.',
+    hiddenBody: 'خەڵک نایبینن؛ تەنها ستاف ئەم پەڕەیە دەبینن تا لە بەڕێوەبردن پیشان دەدرێت.',
+  },
 } as const;

@@ -25,6 +25,8 @@ export interface AuthTools {
   sign(userId: string, issuedAt?: number): Promise<string>;
   /** Ends sessions on every instance (see auth/sessions.ts). */
   sessions: Sessions;
+  /** The account a token signs in, as a bearer token would (valid, not revoked), or null. */
+  userOf(token: string): Promise<SessionUser | null>;
 }
 
 declare module 'fastify' {
@@ -52,7 +54,19 @@ export const authPlugin = infrastructure('auth', async (app: FastifyInstance, op
   const key = secretKey(opts.jwtSecret);
   const sessions = new Sessions(app.db.kysely);
   const verify = tokenVerifier(key);
-  app.decorate('auth', { sign: (userId: string, issuedAt?: number) => signToken(key, userId, issuedAt), sessions });
+  const userOf = async (token: string) => {
+    try {
+      return await sessions.check(await verify(token));
+    } catch (err) {
+      if (err instanceof TokenError) return null;
+      throw err;
+    }
+  };
+  app.decorate('auth', {
+    sign: (userId: string, issuedAt?: number) => signToken(key, userId, issuedAt),
+    sessions,
+    userOf,
+  });
   app.decorateRequest('user', null);
   app.decorateRequest('authFailure', null);
   app.decorateRequest('session', null);

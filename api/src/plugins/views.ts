@@ -39,7 +39,8 @@ declare module 'fastify' {
 const HOUR_MS = 3_600_000;
 
 /**
- * `app.views.count(request, workId)` from the by-number answers. The view is recorded in `onSend`,
+ * `app.views.count(request, workId)` from the by-number answers. The view is recorded in `onSend` (unless the
+ * caller is signed in: staff views are not counted),
  * before the answer is written: in Redis when REDIS_URL is set (nothing lost if the process dies),
  * otherwise in memory. Flushes every `flushMs` and when the app closes (Fastify runs onClose hooks
  * last-registered-first, so this runs before the database and Redis close); once an hour it forgets
@@ -97,7 +98,8 @@ export const viewsPlugin = infrastructure('views', async (app: FastifyInstance, 
     const workId = request.viewOf;
     request.viewOf = null;
     if (request.headers[REPORT_VIEW_HEADER] !== undefined) reply.header(REPORT_VIEW_HEADER, workId);
-    else await record(workId, app.visitorOf(request));
+    // staff looking at their own work are not its audience: a signed-in answer counts nothing
+    else if (!request.user) await record(workId, app.visitorOf(request));
   });
 
   const timer = setInterval(() => {

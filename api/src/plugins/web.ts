@@ -14,6 +14,7 @@ import { checkBuilds } from '../web/startup-checks.ts';
 import { REVALIDATE, serveStaticFiles, shellDirOf } from '../web/static-files.ts';
 import type { SiteAddress } from '../web/origin.ts';
 import { pathOf, visitOf } from '../web/visit.ts';
+import { staffCookieToken } from '../views/request.ts';
 import { FeedRepository } from '../seo/feed-repository.ts';
 import { PageDataRepository } from '../seo/page-repository.ts';
 
@@ -62,10 +63,15 @@ export const webPlugin = infrastructure('web', async (app: FastifyInstance, opts
   /**
    * A page load counts the views its page names (a detail page), for its visitor, once per work and day
    * like every view; past the client's rate it counts nothing but is served all the same (a visitor never
-   * sees a 429 page; the by-number answers are where a script is refused).
+   * sees a 429 page; the by-number answers are where a script is refused). A signed-in staff member's load
+   * counts nothing, as their by-number answers do not.
    */
   async function countViews(request: FastifyRequest, works: readonly string[]) {
-    if (works.length === 0 || request.method !== 'GET' || !(await app.countingLimits.page(request))) return;
+    if (works.length === 0 || request.method !== 'GET') return;
+    // a signed-in staff member's page load (its token in the staff cookie, checked like a bearer token)
+    const token = staffCookieToken(request);
+    if (token && (await app.auth.userOf(token))) return;
+    if (!(await app.countingLimits.page(request))) return;
     const visitor = app.visitorOf(request);
     for (const workId of works) await app.views.record(workId, visitor);
   }

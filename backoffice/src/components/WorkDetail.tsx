@@ -1,8 +1,16 @@
-import { useGetMangaQuery, useGetMovieQuery, useGetSeriesQuery, errorStatus } from '@ckb/api-client';
+import {
+  errorStatus,
+  useGetMangaByNumberQuery,
+  useGetMangaQuery,
+  useGetMovieByNumberQuery,
+  useGetMovieQuery,
+  useGetSeriesByNumberQuery,
+  useGetSeriesQuery,
+} from '@ckb/api-client';
 import { Button, EmptyState, ErrorMessage, LoadingMessage, useNavigate, useParams } from '@ckb/design-system';
 import { useState, type ReactNode } from 'react';
 import { useHold } from '../lib/useHeldQuery.ts';
-import { KIND_PATH, publicPath, type AnyWork, type Kind } from '../lib/works.ts';
+import { isPublicNumber, KIND_PATH, publicPath, type AnyWork, type Kind } from '../lib/works.ts';
 import { strings } from '../strings.ts';
 import { AdminPage } from './AdminPage.tsx';
 import { ConfirmButton } from './ConfirmButton.tsx';
@@ -15,10 +23,16 @@ import { WorkEditTabs } from './WorkEditTabs.tsx';
 import styles from './WorkDetail.module.css';
 
 const queries = { movies: useGetMovieQuery, series: useGetSeriesQuery, manga: useGetMangaQuery };
+const byNumber = {
+  movies: useGetMovieByNumberQuery,
+  series: useGetSeriesByNumberQuery,
+  manga: useGetMangaByNumberQuery,
+};
 
 /**
- * The frame of /admin/movies/{id}, /admin/series/{id} and /admin/manga/{id} (SPEC §2): images, info and
- * visibility, the kind's own part (`children`: servers, seasons, sessions), the tabbed edit form, and
+ * The frame of /admin/movies/{id}, /admin/series/{id} and /admin/manga/{id} (SPEC §2), `{id}` being the work's
+ * public number (the public page's, what the back-office links to) or its `_id` (older links; both are
+ * resolved, the URL is kept as it came): images, info and visibility, the kind's own part (`children`: servers, seasons, sessions), the tabbed edit form, and
  * delete (with its question) back to the list.
  */
 export function WorkDetail<W extends AnyWork>({
@@ -28,12 +42,16 @@ export function WorkDetail<W extends AnyWork>({
   kind: Kind;
   children: (work: W, api: ReturnType<typeof useWorkApi>) => ReactNode;
 }) {
-  const { id = '' } = useParams();
+  const { id: param = '' } = useParams();
   const navigate = useNavigate();
-  const api = useWorkApi(kind, id);
   const [held, setHeld] = useState(false);
-  const query = queries[kind](id, { skip: held });
+  const asNumber = isPublicNumber(param);
+  // staff asking by number see hidden works and count no view (api/README.md "Views")
+  const numbered = byNumber[kind](param, { skip: held || !asNumber });
+  const identified = queries[kind](param, { skip: held || asNumber });
+  const query = asNumber ? numbered : identified;
   const kept = useHold(query.data as AnyWork | undefined);
+  const api = useWorkApi(kind, (query.data ?? kept.data)?._id ?? param);
 
   const crumbs = [{ to: KIND_PATH[kind], label: strings.kinds[kind].plural }];
   const work = (held ? kept.data : query.data) as W | undefined;

@@ -167,6 +167,14 @@ export const KIND_PATH: Record<Kind, string> = {
   series: '/admin/series',
   manga: '/admin/manga',
 };
+/**
+ * A work's back-office page: by its public number, the one the public page's URL has (`/movies/49` ↔
+ * `/admin/movies/49`); by `_id` only while the work has no number yet. The page accepts either.
+ */
+export const adminPath = (kind: Kind, work: Partial<AnyWork>): string =>
+  `${KIND_PATH[kind]}/${publicNumber(kind, work) ?? work._id ?? ''}`;
+/** A back-office work URL's `:id`: digits are a public number, anything else an `_id`. */
+export const isPublicNumber = (param: string): boolean => /^[1-9][0-9]{0,9}$/.test(param);
 export const publicPath = (kind: Kind, work: AnyWork): string =>
   kind === 'movies'
     ? `/movies/${(work as Movie).movie_id}`

@@ -20,6 +20,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Static } from 'typebox';
 import { accountStrings } from '../../accountStrings.ts';
 import { useAdminForm } from '../../lib/useAdminForm.ts';
+import { adminPath } from '../../lib/works.ts';
 import {
   convert,
   label,
@@ -187,7 +188,7 @@ export function QuickEpisode() {
         {published && (
           <p className={styles.muted} role="status">
             {t.published(published.number)} — <Link to={`/series/${published.series.series_id}`}>{t.openPublic}</Link> ·{' '}
-            <Link to={`/admin/series/${published.series._id}`}>{t.openAdmin}</Link>
+            <Link to={adminPath('series', published.series)}>{t.openAdmin}</Link>
           </p>
         )}
       </div>

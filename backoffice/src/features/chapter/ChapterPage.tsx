@@ -24,7 +24,7 @@ import { AdminPage } from '../../components/AdminPage.tsx';
 import { ConfirmButton } from '../../components/ConfirmButton.tsx';
 import { Section } from '../../components/Section.tsx';
 import { outcome } from '../../lib/mutations.ts';
-import { chapterAdminPath, chapterPublicPath } from '../../lib/works.ts';
+import { adminPath, chapterAdminPath, chapterPublicPath } from '../../lib/works.ts';
 import { strings } from '../../strings.ts';
 import { PageGrid } from './PageGrid.tsx';
 import { DraftReview, usePartRule } from './DraftReview.tsx';
@@ -59,7 +59,7 @@ export default function ChapterPage() {
   const crumbs = rule.editor
     ? [
         { to: '/admin/manga', label: strings.kinds.manga.plural },
-        ...(manga ? [{ to: `/admin/manga/${manga._id}`, label: manga.en }] : []),
+        ...(manga ? [{ to: adminPath('manga', manga), label: manga.en }] : []),
       ]
     : rule.crumbs;
 
@@ -73,7 +73,7 @@ export default function ChapterPage() {
           <EmptyState
             title={strings.notFound}
             titleAs="h2"
-            action={<Button to={manga ? `/admin/manga/${manga._id}` : '/admin/manga'}>{t.backToManga}</Button>}
+            action={<Button to={manga ? adminPath('manga', manga) : '/admin/manga'}>{t.backToManga}</Button>}
           />
         )}
       </AdminPage>
@@ -119,7 +119,7 @@ export default function ChapterPage() {
               }
               onConfirm={async () => {
                 if ((await outcome(dispatch, deleteChapter(ref), { success: strings.toasts.deleted })).ok)
-                  navigate(rule.editor ? `/admin/manga/${manga._id}` : rule.home, { replace: true });
+                  navigate(rule.editor ? adminPath('manga', manga) : rule.home, { replace: true });
               }}
             />
           )}

@@ -19,7 +19,7 @@ const page = (results: unknown[], totalItems: number) => ({
 });
 
 describe('WorksListPage', () => {
-  it('shows 12 per page, linking by record id, with the total and the pages', async () => {
+  it('shows 12 per page, linking by public number, with the total and the pages', async () => {
     const calls = fakeApi(() =>
       page(
         Array.from({ length: 12 }, (_, i) => movie(30 - i)),
@@ -28,7 +28,7 @@ describe('WorksListPage', () => {
     );
     renderWithProviders(<WorksListPage kind="movies" />, { route: '/admin/movies' });
     expect(screen.getByRole('status')).toBeVisible(); // loading
-    expect(await screen.findByRole('link', { name: 'Film 30' })).toHaveAttribute('href', '/admin/movies/id30');
+    expect(await screen.findByRole('link', { name: 'Film 30' })).toHaveAttribute('href', '/admin/movies/30');
     expect(screen.getAllByRole('rowheader')).toHaveLength(12);
     expect(screen.getByText('کۆی گشتی: ٣٠')).toBeVisible();
     expect(screen.getByRole('link', { name: 'پەڕەی ٣' })).toHaveAttribute('href', '/admin/movies?page=3');

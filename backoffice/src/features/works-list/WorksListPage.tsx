@@ -13,7 +13,7 @@ import {
 import { Pagination } from '@ckb/design-system/details';
 import { useEffect, useState } from 'react';
 import { AdminPage } from '../../components/AdminPage.tsx';
-import { publicNumber, type AnyWork, type Kind } from '../../lib/works.ts';
+import { adminPath, publicNumber, type AnyWork, type Kind } from '../../lib/works.ts';
 import { strings } from '../../strings.ts';
 import { BulkBar } from './BulkBar.tsx';
 import { listStrings } from './strings.ts';
@@ -119,7 +119,7 @@ export function WorksListPage({ kind }: { kind: Kind }) {
       sortable: true,
       cell: (w) => (
         <span className={styles.name}>
-          <Link to={`/admin/${kind}/${w._id}`} dir="auto">
+          <Link to={adminPath(kind, w)} dir="auto">
             {w.en}
           </Link>
           <span className={styles.ku} dir="auto">

@@ -21,6 +21,7 @@ import {
 import { Tabs } from '@ckb/design-system/details';
 import { useState } from 'react';
 import { DetailHero } from '../../components/DetailHero.tsx';
+import { StaffTools } from '../../components/StaffTools.tsx';
 import { DetailLayout } from '../../components/DetailLayout.tsx';
 import layout from '../../components/DetailLayout.module.css';
 import { Fact } from '../../components/Fact.tsx';
@@ -163,6 +164,7 @@ function MangaDetail({ manga }: { manga: Manga }) {
   return (
     <DetailLayout
       kind="manga"
+      staff={<StaffTools kind="manga" number={manga.manga_id} hidden={manga.active_show === 'false'} />}
       hero={
         <DetailHero
           en={manga.en}

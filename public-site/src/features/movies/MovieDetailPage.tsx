@@ -2,6 +2,7 @@ import { useGetMovieByNumberQuery, type Movie } from '@ckb/api-client';
 import { formatDate, formatMoney, formatNumber, TypeBadge, useParams, useDocumentTitle } from '@ckb/design-system';
 import { DetailHero } from '../../components/DetailHero.tsx';
 import { RelatedWorks } from '../../components/RelatedWorks.tsx';
+import { StaffTools } from '../../components/StaffTools.tsx';
 import { DetailLayout } from '../../components/DetailLayout.tsx';
 import layout from '../../components/DetailLayout.module.css';
 import { Fact } from '../../components/Fact.tsx';
@@ -42,6 +43,7 @@ function MovieDetail({ movie }: { movie: Movie }) {
   return (
     <DetailLayout
       kind="movies"
+      staff={<StaffTools kind="movies" number={movie.movie_id} hidden={movie.active_show === 'false'} />}
       hero={
         <DetailHero
           en={movie.en}

@@ -2,6 +2,7 @@ import { useGetSeriesByNumberQuery, useWatching, type Series } from '@ckb/api-cl
 import { formatDate, formatMoney, formatNumber, TypeBadge, useParams, useDocumentTitle } from '@ckb/design-system';
 import { DetailHero } from '../../components/DetailHero.tsx';
 import { RelatedWorks } from '../../components/RelatedWorks.tsx';
+import { StaffTools } from '../../components/StaffTools.tsx';
 import { DetailLayout } from '../../components/DetailLayout.tsx';
 import layout from '../../components/DetailLayout.module.css';
 import { Fact } from '../../components/Fact.tsx';
@@ -38,6 +39,7 @@ function SeriesDetail({ series }: { series: Series }) {
   return (
     <DetailLayout
       kind="series"
+      staff={<StaffTools kind="series" number={series.series_id} hidden={series.active_show === 'false'} />}
       hero={
         <DetailHero
           en={series.en}

@@ -1,0 +1,20 @@
+import { selectIsAuthenticated, useAppSelector } from '@ckb/api-client';
+import { lazy, Suspense } from 'react';
+import type { StaffBarProps } from './StaffBar.tsx';
+
+// its own chunk: a visitor (no session) never downloads it, the first visit of `/` least of all
+const StaffBar = lazy(() => import('./StaffBar.tsx'));
+
+/**
+ * What signed-in staff get on a work's public page: the way to its admin screen and a banner when the public
+ * cannot see it. Nothing at all for a visitor (and nothing in the server's drawing, which is a visitor's).
+ */
+export function StaffTools(props: StaffBarProps) {
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <StaffBar {...props} />
+    </Suspense>
+  );
+}
