@@ -17,7 +17,8 @@ import {
  * out, the link straight to it; moving follows and progress to a fresh browser with a file, a damaged file refused.
  */
 
-test.describe.configure({ timeout: 150_000 });
+// each journey starts its own pages on a machine shared with other builds: generous, not slow by design
+test.describe.configure({ timeout: 300_000 });
 
 const SHELF = 'بەدواداچووەکانم';
 const FOLLOW = 'بەدواداچوون';
