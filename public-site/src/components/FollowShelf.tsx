@@ -29,7 +29,7 @@ function target(item: ShelfItem): { to: string; part: string | null } {
         }
       : { to: `/series/${number}`, part: null };
   }
-  return { to: `/movies/${number}`, part: followStrings.film };
+  return { to: `/movies/${number}`, part: null };
 }
 
 /**
@@ -45,7 +45,14 @@ export function FollowShelf({ layout = 'grid', limit }: { layout?: 'row' | 'grid
     <ul className={layout === 'row' ? styles.row : styles.grid}>
       {items.map((item) => {
         const { to, part } = target(item);
-        const detail = part ? (item.isNew ? part : followStrings.latest(part)) : followStrings.nothingYet;
+        // a film has no parts: it says what it is
+        const detail = part
+          ? item.isNew
+            ? part
+            : followStrings.latest(part)
+          : item.work.startsWith('movie:')
+            ? followStrings.film
+            : followStrings.nothingYet;
         return (
           <li key={item.work}>
             <Link to={to} className={styles.card} data-new={item.isNew || undefined}>
