@@ -3,6 +3,7 @@ import { AdBanner, useLocation } from '@ckb/design-system';
 import { useEffect, useState } from 'react';
 import { showsAds } from '@ckb/contract/routes';
 import { strings } from '../strings.ts';
+import { useHydrated } from '../useHydrated.ts';
 import styles from './ShellAd.module.css';
 
 /** How long each of several active ads stays before the next one. */
@@ -26,6 +27,8 @@ export function ShellAd() {
   const allowed = showsAds(useLocation().pathname);
   const { data } = useGetActiveAdsQuery(undefined, { skip: !allowed });
   const [index, setIndex] = useState(0);
+  // The server cannot read `<html data-ads>`: the drawing keeps the empty slot (no space without the mark).
+  const hydrated = useHydrated();
   const ads = data ?? [];
   const ad = ads.length > 0 ? ads[index % ads.length] : undefined;
 
@@ -40,7 +43,7 @@ export function ShellAd() {
   }, [allowed, ad]);
 
   if (!allowed) return null;
-  if (!ad) return data === undefined && reserved() ? <div className={`${styles.slot} ckb-ad-slot`} /> : null;
+  if (!ad) return data === undefined && (!hydrated || reserved()) ? <div className={`${styles.slot} ckb-ad-slot`} /> : null;
   return (
     <div className={`${styles.slot} ckb-ad-slot`}>
       <AdBanner

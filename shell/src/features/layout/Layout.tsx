@@ -6,6 +6,7 @@ import { config } from '../../config.ts';
 import { strings } from '../../strings.ts';
 import { Overlay } from '../../components/Overlay.tsx';
 import { ShellAd } from '../../components/ShellAd.tsx';
+import { useHydrated } from '../../useHydrated.ts';
 import { NavSearch } from '../../components/search/NavSearch.tsx';
 import styles from './Layout.module.css';
 
@@ -14,7 +15,9 @@ import styles from './Layout.module.css';
  * with a fade keyed on the full path, the footer, and the global overlay.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const signedIn = useAppSelector(selectIsAuthenticated);
+  // The server draws every page signed out: the visitor's own navbar follows the hydration.
+  const hydrated = useHydrated();
+  const signedIn = useAppSelector(selectIsAuthenticated) && hydrated;
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
