@@ -43,7 +43,8 @@ export function ShellAd() {
   }, [allowed, ad]);
 
   if (!allowed) return null;
-  if (!ad) return data === undefined && (!hydrated || reserved()) ? <div className={`${styles.slot} ckb-ad-slot`} /> : null;
+  if (!ad)
+    return data === undefined && (!hydrated || reserved()) ? <div className={`${styles.slot} ckb-ad-slot`} /> : null;
   return (
     <div className={`${styles.slot} ckb-ad-slot`}>
       <AdBanner
