@@ -1,9 +1,8 @@
 import { adSeen, countedClick, useGetActiveAdsQuery } from '@ckb/api-client';
-import { AdBanner, useLocation } from '@ckb/design-system';
+import { AdBanner, useHydrated, useLocation } from '@ckb/design-system';
 import { useEffect, useState } from 'react';
 import { showsAds } from '@ckb/contract/routes';
 import { strings } from '../strings.ts';
-import { useHydrated } from '../useHydrated.ts';
 import styles from './ShellAd.module.css';
 
 /** How long each of several active ads stays before the next one. */

@@ -1,12 +1,11 @@
 import { selectIsAuthenticated, useAppSelector } from '@ckb/api-client';
-import { Footer, Navbar, useLocation } from '@ckb/design-system';
+import { Footer, Navbar, useHydrated, useLocation } from '@ckb/design-system';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { findRoute } from '@ckb/contract/routes';
 import { config } from '../../config.ts';
 import { strings } from '../../strings.ts';
 import { Overlay } from '../../components/Overlay.tsx';
 import { ShellAd } from '../../components/ShellAd.tsx';
-import { useHydrated } from '../../useHydrated.ts';
 import { NavSearch } from '../../components/search/NavSearch.tsx';
 import styles from './Layout.module.css';
 
