@@ -46,7 +46,8 @@ const app = (
 if (root.hasAttribute('data-drawn')) {
   void ready.then(() =>
     hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.error('hydration mismatch: React drew the page again', error),
+      onRecoverableError: (error, info) =>
+        console.error('hydration mismatch: React drew the page again', error, info.componentStack),
     }),
   );
 } else createRoot(root).render(app);
