@@ -5,7 +5,8 @@ const never = () => () => {};
 /**
  * False on the server and while the browser hydrates the server's drawing, true from the next render (and at
  * once when the browser renders by itself): what depends on the window (its width) is drawn as the server drew
- * it first, so the hydration matches, then follows the window.
+ * it first, so the hydration matches, then follows the window. A part that decides once, when it mounts (a
+ * deferred section), reads it in its first render.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -13,13 +14,4 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
-}
-
-/**
- * True while the page on screen is the server's drawing, not yet hydrated (`#root[data-drawn]`; the shell
- * removes the mark after the hydration). A part that decides once, when it mounts, what to render (a deferred
- * section) decides as the server did while it is hydrated, so the drawn nodes are kept.
- */
-export function isHydrating(): boolean {
-  return typeof document !== 'undefined' && document.querySelector('#root[data-drawn]') !== null;
 }

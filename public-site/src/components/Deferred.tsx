@@ -1,4 +1,4 @@
-import { isHydrating } from '@ckb/design-system';
+import { useHydrated } from '@ckb/design-system';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
@@ -18,8 +18,10 @@ export function Deferred({
   className?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Drawn by the server at once, and kept when the browser hydrates that drawing.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined' || isHydrating());
+  // Drawn by the server at once, and kept when the browser hydrates that drawing (decided in the first render:
+  // a part of the page may hydrate after the rest).
+  const hydrated = useHydrated();
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined' || !hydrated);
   useEffect(() => {
     if (near || !ref.current) return;
     const observer = new IntersectionObserver(
