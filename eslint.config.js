@@ -19,15 +19,21 @@ const ROUTER_RULE = {
 };
 
 /** No remote (nor the shell) imports another remote: they meet only at runtime, through federation. */
-const noOtherRemotes = (self) => ({
-  files: [`${self.replace('@ckb/', '')}/**/*.{ts,tsx}`],
+const noOtherRemotes = (self, { files = [`${self.replace('@ckb/', '')}/**/*.{ts,tsx}`], allowed = [] } = {}) => ({
+  files,
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
           {
-            group: REMOTES.filter((r) => r !== self).flatMap((r) => [r, `${r}/*`]),
+            group: [
+              // gitignore-like: a package left whole as a pattern could not have one of its files allowed again
+              ...REMOTES.filter((r) => r !== self).flatMap((r) =>
+                allowed.some((name) => name.startsWith(`${r}/`)) ? [`${r}/*`] : [r, `${r}/*`],
+              ),
+              ...allowed.map((name) => `!${name}`),
+            ],
             message: 'Remotes never import each other; load them through module federation.',
           },
           { group: ['@ckb/api', '@ckb/api/*'], message: 'Frontends talk to the api over HTTP only.' },
@@ -74,7 +80,12 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  ...REMOTES.map(noOtherRemotes),
+  ...REMOTES.map((self) => noOtherRemotes(self)),
+  // A server drawing (never in a browser bundle) renders the shell's whole tree around its page, so the
+  // browser can hydrate it (shell/src/server.tsx).
+  ...['@ckb/public-site', '@ckb/reader'].map((self) =>
+    noOtherRemotes(self, { files: [`${self.replace('@ckb/', '')}/src/ssr.tsx`], allowed: ['@ckb/shell/server'] }),
+  ),
   {
     files: ['design-system/**/*.{ts,tsx}'],
     rules: {

@@ -219,7 +219,10 @@ export function serverRenderConfig(entry: string): UserConfig {
     ...sourceConditions,
     plugins: [react()],
     css: { modules: { localsConvention: 'camelCaseOnly' } },
-    ssr: { ...sourceConditions.ssr, noExternal: ['@ckb/design-system', '@ckb/api-client', '@ckb/contract'] },
+    ssr: {
+      ...sourceConditions.ssr,
+      noExternal: ['@ckb/design-system', '@ckb/api-client', '@ckb/contract', '@ckb/shell'],
+    },
     build: { ssr: entry, outDir: 'dist-ssr', target: 'node20', emptyOutDir: true },
   };
 }

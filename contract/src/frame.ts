@@ -27,7 +27,10 @@ export const PROGRESS_KEYS = { read: 'ckb:v1:read:', watch: 'ckb:v1:watch:' } as
  */
 export const CONTINUE_FLAG = 'data-continue';
 export const CONTINUE_PROBE = `try{for(var s=localStorage,i=0;i<s.length;i++){var k=s.key(i)||"",r=k.indexOf(${JSON.stringify(PROGRESS_KEYS.read)})===0,w=k.indexOf(${JSON.stringify(PROGRESS_KEYS.watch)})===0,v=r||w?JSON.parse(s.getItem(k)||"null"):null;if(v&&(r?typeof v.page==="number":v.title&&v.at>0)){document.documentElement.setAttribute(${JSON.stringify(CONTINUE_FLAG)},"");break}}}catch(e){}`;
-/** The slot the drawn page goes in (tooling/scripts/prerender-shell.mjs writes it around the waiting message). */
+/**
+ * The slot the drawn page goes in: `#root`'s whole content (tooling/scripts/prerender-shell.mjs writes it around
+ * the frame), replaced by the shell's whole tree with the page in it, which the browser hydrates.
+ */
 export const PAGE_SLOT = /<!--page-->[\s\S]*?<!--\/page-->/;
 /** The shell's entry script, moved behind the first paint on a drawn page. */
 export const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;

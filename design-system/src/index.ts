@@ -8,6 +8,7 @@ export { strings } from './strings.ts';
 export type { Strings } from './strings.ts';
 export { formatDate, formatMoney, formatNumber, formatSize } from './lib/format.ts';
 export { breakpoints, up, useMediaQuery } from './lib/useMediaQuery.ts';
+export { useHydrated } from './lib/useHydrated.ts';
 export { useDocumentTitle } from './lib/useDocumentTitle.ts';
 export type { Breakpoint } from './lib/useMediaQuery.ts';
 export * from './lib/icons.tsx';

@@ -37,7 +37,10 @@ describe('the server drawing of public pages (ssr.tsx)', () => {
     const unknown = await renderPage('/no/such/page', serverFetch);
     expect(unknown.html).toContain('<h1');
     expect(unknown.html).toContain('هیچ نەدۆزرایەوە');
-    expect(unknown.state).toEqual({});
+    // no api answer asked for, nothing to hand over
+    expect((unknown.state.api as { queries: object }).queries).toEqual({});
+    // the shell's whole tree, which the browser hydrates: the frame's landmarks around the page
+    expect(unknown.html).toMatch(/<header[\s\S]*<main[\s\S]*<footer/);
   });
 
   it("hands its answers to the browser: the live page's first render shows the same content, with no request", async () => {

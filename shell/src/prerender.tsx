@@ -8,8 +8,8 @@ import { Layout } from './features/layout/Layout.tsx';
  * dist/index.html at build time (tooling/scripts/prerender-shell.mjs). The first paint then needs
  * only the HTML and its CSS, not the whole script chain; React replaces it with the same markup
  * when it starts. Rendered signed out, with no current link: the real state follows on the client.
- * The page's place is `<!--page-->…<!--/page-->`, holding the waiting message until the api puts a
- * server-drawn page there (api/src/web/html.ts).
+ * The frame holds the waiting message; `<!--page-->…<!--/page-->` around it is what the api replaces with a
+ * drawn page, the shell's whole tree at that URL (server.tsx, api/src/web/html.ts).
  */
 export function renderShell(): string {
   return renderToString(
@@ -24,7 +24,7 @@ export function renderShell(): string {
   );
 }
 
-/** What the page slot holds when the api draws nothing: the waiting message. */
+/** What the frame's page area holds when the api draws nothing: the waiting message. */
 export function renderWaiting(): string {
   return renderToString(<LoadingMessage />);
 }

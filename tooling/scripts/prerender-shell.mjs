@@ -12,8 +12,9 @@ const { renderShell, renderWaiting, frameProblem } = await import(
 const SLOT = '<template data-page=""></template>';
 const shell = renderShell();
 if (!shell.includes(SLOT)) throw new Error('the prerendered frame has no page slot');
-// The page slot: the waiting message, or the page the api draws (api/src/web/html.ts).
-const frame = shell.replace(SLOT, `<!--page-->${renderWaiting()}<!--/page-->`);
+// The slot is #root's whole content: this frame with the waiting message, or, for a page the api draws
+// (api/src/web/html.ts), the shell's whole tree with the page in it (shell/src/server.tsx), which the browser hydrates.
+const frame = `<!--page-->${shell.replace(SLOT, renderWaiting())}<!--/page-->`;
 const html = readFileSync(dist, 'utf8');
 if (!html.includes('<div id="root"></div>')) throw new Error('shell/dist/index.html has no empty #root to fill');
 const out = html.replace('<div id="root"></div>', `<div id="root">${frame}</div>`);

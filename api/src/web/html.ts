@@ -79,7 +79,7 @@ export function renderIndexHtml(
     page?: PageMeta | null;
     preload?: string[];
     images?: string[];
-    /** The page drawn on the server (public-site/src/ssr.tsx), put in the frame's page slot. */
+    /** The page drawn on the server (public-site/src/ssr.tsx: the shell's whole tree), put in the frame's slot. */
     drawn?: { html: string; state: Record<string, unknown>; bare?: boolean } | null;
     /** The page's absolute URL, for `<link rel="canonical">` and og:url when there is no page meta. */
     canonical?: string;
@@ -202,8 +202,8 @@ document.addEventListener("change",function(e){var t=el(e);if(t&&t.tagName==="SE
 ${CONTINUE_PROBE}</script>`;
 
 /**
- * Puts a server-drawn page in the frame's slot, marks `#root` as drawn (the shell then waits until it can
- * render the same page before replacing it), embeds the api answers it used as `#ckb-state`, and moves
+ * Puts a server-drawn page in the frame's slot (`#root`'s whole content: the drawing is the shell's whole tree),
+ * marks `#root` as drawn (the shell hydrates it once the page's code is there), embeds the api answers it used as `#ckb-state`, and moves
  * the scripts (the entry and every modulepreload) behind the first paint (`LATE_BOOT`).
  * A frame without the slot or the entry script is left as it is (the api checks the frame when it starts:
  * `frameProblem`).

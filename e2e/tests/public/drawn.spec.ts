@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test';
 import { DESKTOP, PHONE, expect, test, watchConsole } from '../../fixtures.ts';
 
 /**
@@ -77,3 +78,135 @@ for (const [name, viewport] of [
     expect(errors).toEqual([]);
   });
 }
+
+/** A new page whose shell entry script waits for `release`: the drawing is on screen, no script has run. */
+async function heldBack(browser: Browser, baseURL: string, viewport = PHONE) {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  await page.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) => route.abort('blockedbyclient'),
+  );
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return { context, page, release };
+}
+
+const live = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('#root[data-drawn]'), undefined, { timeout: 30_000 });
+
+/** React's production hydration errors (#418 and its kin) and the shell's own report of one (main.tsx). */
+const mismatches = (errors: string[]) =>
+  errors.filter((e) => /hydrat|Minified React error #4(18|19|20|21|22|23|25)\b/i.test(e));
+
+/** One drawn page of each kind of the demo content, found from the lists' own links. */
+async function drawnRoutes(page: Page): Promise<string[]> {
+  const first = async (list: string, prefix: string) => {
+    await page.goto(list);
+    return page.getByRole('main').locator(`a[href^="${prefix}"]`).first().getAttribute('href');
+  };
+  const movie = await first('/movies', '/movies/');
+  const series = await first('/series', '/series/');
+  const manga = await first('/manga', '/manga/');
+  const member = await first('/staff', '/staff/');
+  const chapter = await first(manga!, `${manga}/session/`);
+  return [
+    '/',
+    '/movies',
+    movie!,
+    '/series',
+    series!,
+    '/manga',
+    manga!,
+    '/staff',
+    member!,
+    '/search?q=a',
+    '/about',
+    '/hi',
+    chapter!,
+    '/no/such/page',
+  ];
+}
+
+test('hydration keeps the drawn nodes: the heading taken before the scripts is the one on the live page', async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  for (const path of ['/', '/series', '/manga']) {
+    const { context, page, release } = await heldBack(browser, server.url);
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.locator('#root[data-drawn] main').waitFor({ state: 'attached', timeout: 20_000 });
+    await page.evaluate(() => {
+      const w = window as unknown as Record<string, Node | null>;
+      w.drawnMain = document.querySelector('main');
+      w.drawnNav = document.querySelector('header nav');
+      w.drawnHeading = document.querySelector('main h1, main h2');
+    });
+    release();
+    await live(page);
+    const same = await page.evaluate(() => {
+      const w = window as unknown as Record<string, Node | null>;
+      return [
+        w.drawnMain === document.querySelector('main'),
+        w.drawnNav === document.querySelector('header nav'),
+        w.drawnHeading !== null && w.drawnHeading === document.querySelector('main h1, main h2'),
+      ];
+    });
+    expect(same, path).toEqual([true, true, true]);
+    await context.close();
+  }
+});
+
+for (const signedIn of [false, true]) {
+  test(`every drawn route hydrates without a mismatch (${signedIn ? 'signed in' : 'anonymous'})`, async ({
+    page,
+    api,
+  }) => {
+    test.setTimeout(420_000);
+    const routes = await drawnRoutes(page);
+    if (signedIn) {
+      const token = await api.login();
+      await page.addInitScript((t) => {
+        localStorage.setItem('token', t);
+        localStorage.setItem('tokenExpiry', String(Date.now() + 3_600_000));
+      }, token);
+    }
+    const errors = watchConsole(page);
+    let drawn = 0;
+    for (const path of routes) {
+      const res = await page.goto(path);
+      // A drawing over its time limit (a busy machine) goes out as the frame alone, which is not hydrated.
+      if ((await res?.text())?.includes('<div id="root" data-drawn=""')) drawn++;
+      await expect(page.getByRole('main'), path).toBeVisible();
+      expect(mismatches(errors), path).toEqual([]);
+    }
+    expect(drawn).toBeGreaterThan(routes.length / 2);
+    if (signedIn) {
+      // The visitor's own navbar follows the hydration.
+      await page.setViewportSize(DESKTOP);
+      await page.goto('/movies');
+      await expect(page.getByRole('banner').locator('a[href="/logout"]').first()).toBeVisible();
+    }
+  });
+}
+
+test('a tap on the drawn page before the scripts is replayed on the hydrated page (the menu opens)', async ({
+  browser,
+  server,
+}) => {
+  const { context, page, release } = await heldBack(browser, server.url);
+  await page.goto('/movies', { waitUntil: 'commit' });
+  const menu = page.locator('#root[data-drawn] button[data-early="menu"]');
+  await expect(menu).toBeVisible({ timeout: 20_000 });
+  await menu.click();
+  release();
+  await live(page);
+  await expect(page.locator('button[data-early="menu"]')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('[data-early][aria-busy="true"]')).toHaveCount(0);
+  await context.close();
+});

@@ -1,10 +1,11 @@
+import { useHydrated } from '@ckb/design-system';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Renders its content only when it comes near the screen. The home page's lower parts (rows of 8,
  * the popular strip, the side lists) then cost nothing while the top of the page loads on a phone:
- * no components, no requests, no pictures. Without IntersectionObserver (the server's drawing) everything
- * renders at once. `className` styles the slot both before and after: the content stays inside it, so a
+ * no components, no requests, no pictures. Without IntersectionObserver (the server's drawing), and while the
+ * browser hydrates that drawing, everything renders at once. `className` styles the slot both before and after: the content stays inside it, so a
  * slot the layout hides (the home page's most-new list from 1024px) stays hidden once drawn.
  */
 export function Deferred({
@@ -17,7 +18,10 @@ export function Deferred({
   className?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Drawn by the server at once, and kept when the browser hydrates that drawing (decided in the first render:
+  // a part of the page may hydrate after the rest).
+  const hydrated = useHydrated();
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined' || !hydrated);
   useEffect(() => {
     if (near || !ref.current) return;
     const observer = new IntersectionObserver(

@@ -1,5 +1,5 @@
 import { adSeen, countedClick, useGetActiveAdsQuery } from '@ckb/api-client';
-import { AdBanner, useLocation } from '@ckb/design-system';
+import { AdBanner, useHydrated, useLocation } from '@ckb/design-system';
 import { useEffect, useState } from 'react';
 import { showsAds } from '@ckb/contract/routes';
 import { strings } from '../strings.ts';
@@ -26,6 +26,8 @@ export function ShellAd() {
   const allowed = showsAds(useLocation().pathname);
   const { data } = useGetActiveAdsQuery(undefined, { skip: !allowed });
   const [index, setIndex] = useState(0);
+  // The server cannot read `<html data-ads>`: the drawing keeps the empty slot (no space without the mark).
+  const hydrated = useHydrated();
   const ads = data ?? [];
   const ad = ads.length > 0 ? ads[index % ads.length] : undefined;
 
@@ -40,7 +42,8 @@ export function ShellAd() {
   }, [allowed, ad]);
 
   if (!allowed) return null;
-  if (!ad) return data === undefined && reserved() ? <div className={`${styles.slot} ckb-ad-slot`} /> : null;
+  if (!ad)
+    return data === undefined && (!hydrated || reserved()) ? <div className={`${styles.slot} ckb-ad-slot`} /> : null;
   return (
     <div className={`${styles.slot} ckb-ad-slot`}>
       <AdBanner

@@ -1,4 +1,5 @@
 import { Children, isValidElement, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import { cx } from '../../lib/cx.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { strings } from '../../strings.ts';
@@ -195,10 +196,11 @@ export function Carousel({
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   // Until swiper is needed only the slides in view (and the next one) exist: twenty hero slides or ten
   // cards cost one screenful of work on the first paint. The rest arrive with swiper.
-  const firstView =
-    Math.ceil(viewAt(preset, typeof window === 'undefined' ? 1024 : window.innerWidth).slidesPerView) + 1;
+  // The server's width (1024) until the drawing is hydrated, so the hydration finds the slides it drew.
+  const hydrated = useHydrated();
+  const firstView = Math.ceil(viewAt(preset, hydrated ? window.innerWidth : 1024).slidesPerView) + 1;
   // Before swiper runs, the CSS layout shows the first slides: more than fit means there is a next.
-  const overflows = () => typeof window !== 'undefined' && count > viewAt(preset, window.innerWidth).slidesPerView;
+  const overflows = () => hydrated && count > viewAt(preset, window.innerWidth).slidesPerView;
   const showNav = navigation && (edges.ready ? !edges.locked : overflows());
   const atStart = edges.ready ? edges.begin : true;
   const atEnd = edges.ready ? edges.end : false;

@@ -1,6 +1,6 @@
 import type { ChapterArgs } from '@ckb/api-client';
 import { offlinePath, offlineSupported, saveChapter, savedChapters } from '@ckb/api-client/offline';
-import { CheckIcon, formatNumber, formatSize } from '@ckb/design-system';
+import { CheckIcon, formatNumber, formatSize, useHydrated } from '@ckb/design-system';
 import { DownloadIcon } from '@ckb/design-system/details';
 import { useState } from 'react';
 import { strings } from '../../strings.ts';
@@ -21,7 +21,9 @@ export function SaveChapter({ chapter, label, id }: { chapter: ChapterArgs; labe
   const [state, setState] = useState<State>(() =>
     savedChapters().some((c) => c.id === id) ? { kind: 'saved' } : { kind: 'idle' },
   );
-  if (!offlineSupported()) return null;
+  // The server cannot tell whether this browser saves chapters: the button follows the hydration.
+  const hydrated = useHydrated();
+  if (!hydrated || !offlineSupported()) return null;
   const save = async () => {
     setState({ kind: 'saving', done: 0, total: 0 });
     try {

@@ -1,5 +1,5 @@
 import { selectIsAuthenticated, useAppSelector } from '@ckb/api-client';
-import { Footer, Navbar, useLocation } from '@ckb/design-system';
+import { Footer, Navbar, useHydrated, useLocation } from '@ckb/design-system';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { findRoute } from '@ckb/contract/routes';
 import { config } from '../../config.ts';
@@ -14,7 +14,9 @@ import styles from './Layout.module.css';
  * with a fade keyed on the full path, the footer, and the global overlay.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const signedIn = useAppSelector(selectIsAuthenticated);
+  // The server draws every page signed out: the visitor's own navbar follows the hydration.
+  const hydrated = useHydrated();
+  const signedIn = useAppSelector(selectIsAuthenticated) && hydrated;
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);

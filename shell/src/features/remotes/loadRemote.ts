@@ -49,3 +49,6 @@ export function loadRemoteRoutes(name: RemoteName, { retry = false } = {}): Prom
   loaded.set(name, promise);
   return promise;
 }
+
+/** Module federation's remotes, as the browser's shell loads them (main.tsx gives it to `App`). */
+export const federationLoader = { load: loadRemoteRoutes, peek: loadedRemote };

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { loadedRemote, loadRemoteRoutes, type RemoteName, type RemoteRoutesModule } from './loadRemote.ts';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import type { loadedRemote, loadRemoteRoutes, RemoteName, RemoteRoutesModule } from './loadRemote.ts';
 
 export type RemoteState =
   | { status: 'loading' }
@@ -13,9 +13,17 @@ export interface RemoteLoader {
   peek: typeof loadedRemote;
 }
 
-const federationLoader: RemoteLoader = { load: loadRemoteRoutes, peek: loadedRemote };
+/**
+ * Where the shell's routes get their remotes: the browser passes module federation's loader (main.tsx), the
+ * server's drawing (server.tsx) the remote it runs in, already loaded. A context, so the server build never
+ * bundles the federation runtime.
+ */
+export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
 
-export function useRemoteRoutes(name: RemoteName, loader = federationLoader): RemoteState & { retry: () => void } {
+export function useRemoteRoutes(name: RemoteName, given?: RemoteLoader): RemoteState & { retry: () => void } {
+  const provided = useContext(RemoteLoaderContext);
+  const loader = given ?? provided;
+  if (!loader) throw new Error('useRemoteRoutes needs a RemoteLoaderContext or a loader');
   const [state, setState] = useState<RemoteState>(() => {
     const mod = loader.peek(name);
     return mod ? { status: 'ready', routes: mod.routes } : { status: 'loading' };
