@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithProviders } from '../../../tooling/testing.tsx';
+import type * as Admin from '@ckb/api-client/admin';
 import AddPage from '../features/add/AddPage.tsx';
 
 // Pictures go over XMLHttpRequest (progress); here the send is replaced, the rest of the client is real.
 const sent = vi.hoisted(() => ({ calls: [] as { path: string; field: string; name: string }[], fail: new Set() }));
 vi.mock('@ckb/api-client/admin', async (original) => {
-  const real = await original<typeof import('@ckb/api-client/admin')>();
+  const real = await original<typeof Admin>();
   return {
     ...real,
     sendFiles: vi.fn(async ({ path, field, files, onProgress }) => {

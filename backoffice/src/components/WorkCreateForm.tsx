@@ -97,8 +97,7 @@ export function WorkCreateForm({ kind }: { kind: Kind }) {
       {steps && <CreateProgress steps={steps} />}
       {created && !busy && (
         <p className={styles.partial} role="alert">
-          {strings.addPage.partial}{' '}
-          <Link to={`${KIND_PATH[kind]}/${created._id}`}>{strings.addPage.openWork}</Link>
+          {strings.addPage.partial} <Link to={`${KIND_PATH[kind]}/${created._id}`}>{strings.addPage.openWork}</Link>
         </p>
       )}
       <FormActions busy={busy} label={created ? strings.addPage.retryRest : strings.addPage.create} />

@@ -1,5 +1,11 @@
 import { errorShown, successShown, useAppDispatch, useAppStore, type Work } from '@ckb/api-client';
-import { planToast, sendFiles, useCreateWorkMutation, type ImageField, type WorkCreateBody } from '@ckb/api-client/admin';
+import {
+  planToast,
+  sendFiles,
+  useCreateWorkMutation,
+  type ImageField,
+  type WorkCreateBody,
+} from '@ckb/api-client/admin';
 import { useState } from 'react';
 import type { Kind } from '../lib/works.ts';
 import { strings } from '../strings.ts';
