@@ -23,6 +23,8 @@ export function CreateProgress({ steps }: { steps: readonly Step[] }) {
               tone={step.status === 'failed' ? 'danger' : step.status === 'done' ? 'success' : 'primary'}
             />
             <span className={step.status === 'failed' ? styles.error : styles.state} aria-live="polite">
+              {LABEL[step.id]}
+              {step.status === 'running' ? '' : ': '}
               {step.status === 'failed'
                 ? step.error
                 : step.status === 'done'

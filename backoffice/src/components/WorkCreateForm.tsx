@@ -100,7 +100,7 @@ export function WorkCreateForm({ kind }: { kind: Kind }) {
           {strings.addPage.partial} <Link to={`${KIND_PATH[kind]}/${created._id}`}>{strings.addPage.openWork}</Link>
         </p>
       )}
-      <FormActions busy={busy} label={created ? strings.addPage.retryRest : strings.addPage.create} />
+      <FormActions busy={busy} label={created && !busy ? strings.addPage.retryRest : strings.addPage.create} />
     </form>
   );
 }
