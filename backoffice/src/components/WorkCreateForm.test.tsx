@@ -97,7 +97,7 @@ describe('adding a work in one step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'دروستکردن' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('بەرهەمەکە دروستکرا، بەڵام هەموو وێنەکان نەنێردران');
     const progress = screen.getByRole('region', { name: 'ڕەوتی دروستکردن' });
-    expect(within(progress).getByText('پەیوەندی بە ماڵپەڕەکەوە نەکرا.')).toBeVisible();
+    expect(within(progress).getByText('وێنەی پشتەوە: پەیوەندی بە ماڵپەڕەکەوە نەکرا.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'کردنەوەی پەڕەی بەرهەمەکە' })).toHaveAttribute(
       'href',
       '/admin/movies/new1',
