@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Format } from 'typebox/format';
+import { parseEmbed } from './embed.ts';
 import { canonicalLink, canonicalWebLink, NO_USERINFO } from './links.ts';
 import { FORMAT, isBlank } from './validation.ts';
 
@@ -14,6 +15,8 @@ import { FORMAT, isBlank } from './validation.ts';
 
 Format.Set(FORMAT.webLink, (value) => canonicalWebLink(value) !== null);
 Format.Set(FORMAT.link, (value) => value === '' || canonicalLink(value) !== null);
+// The public player's own parser: what it would refuse to play is refused when it is saved.
+Format.Set(FORMAT.embed, (value) => parseEmbed(value).ok);
 
 const options = (description?: string) => (description ? { description } : {});
 

@@ -67,6 +67,8 @@ export const validationTexts = (field: FieldNamer = wireField) => ({
   link: (f: string) => `${field(f)} دەبێت ناونیشانێکی وێب (https://…) یان ڕێڕەوێک لەم ماڵپەڕەدا (/series/4) بێت.`,
   userinfo: (f: string) => `${field(f)} نابێت ناو یان وشەی نهێنی پێش @ تێدا بێت: بەستەرەکە بۆ ماڵپەڕێکی تر دەڕوات.`,
   day: (f: string) => `${field(f)} دەبێت ڕۆژێکی ڕاستەقینە بێت بە شێوەی YYYY-MM-DD.`,
+  embed: (f: string) =>
+    `${field(f)} وەرناگیرێت: دەبێت تەنها یەک <iframe> بێت کە ناونیشانەکەی بە https:// دەست پێ دەکات، یان تەنها ناونیشانێکی https://ی لێدەرەکە. هیچ شتێکی تر (وەک <script>) وەرناگیرێت.`,
 });
 
 export const validationMessages = {
@@ -84,6 +86,8 @@ export const FORMAT = {
   link: 'link',
   /** A real calendar day, YYYY-MM-DD (TypeBox's own: no 30 February). */
   day: 'date',
+  /** A player's code: one https `<iframe>` or a bare https address, as the public player reads it (embed.ts). */
+  embed: 'embed',
 } as const;
 
 /** The `pattern` of fields that must not contain whitespace (usernames). */
@@ -225,6 +229,7 @@ function formatText(v: ReturnType<typeof validationTexts>, format: string, name:
   if (format === FORMAT.webLink) return v.webLink(name);
   if (format === FORMAT.link) return v.link(name);
   if (format === FORMAT.day) return v.day(name);
+  if (format === FORMAT.embed) return v.embed(name);
   return v.invalid(name);
 }
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { FlagInput, PageQuery, WorkType } from './common.ts';
-import { VISIBLE } from './validation.ts';
+import { FORMAT, VISIBLE } from './validation.ts';
 import { optionalText } from './fields.ts';
 import { AltTitles, GenreIds } from './genres.ts';
 import { SeriesStatus } from './films.ts';
@@ -85,21 +85,29 @@ const credits = {
   alt_titles: Type.Optional(AltTitles),
 };
 
+/**
+ * One rule for adding and editing a work (SPEC §5): the create body requires the fields listed here without
+ * `Type.Optional`, and the update body (any subset) refuses blanking them, since a required text must show
+ * something (`shown`). The optional ones may be left blank on either form. SPEC §5 asks "every field" of a film
+ * or series; the Arabic name, budget, revenue and trailer are optional on both, since most anime have no
+ * Arabic title, studios rarely publish budget and revenue, and a trailer is not always online: a volunteer
+ * must not invent them to save a work.
+ */
 const filmFields = {
   en: title('English name'),
   ku: title('Kurdish name'),
-  ar: text(BOUNDS.title, 'Arabic name'),
-  about: text(BOUNDS.about),
-  country: text(BOUNDS.short),
-  language: text(BOUNDS.short),
-  date_publish: text(BOUNDS.date),
+  ar: Type.Optional(text(BOUNDS.title, 'Arabic name (optional)')),
+  about: shown(BOUNDS.about),
+  country: shown(BOUNDS.short),
+  language: shown(BOUNDS.short),
+  date_publish: shown(BOUNDS.date),
   time: Type.Number({ minimum: 0, maximum: BOUNDS.time, description: 'minutes' }),
-  budget: Type.Number({ minimum: 0, maximum: BOUNDS.money, description: 'US dollars' }),
-  revenue: Type.Number({ minimum: 0, maximum: BOUNDS.money, description: 'US dollars' }),
+  budget: Type.Optional(Type.Number({ minimum: 0, maximum: BOUNDS.money, description: 'US dollars (optional)' })),
+  revenue: Type.Optional(Type.Number({ minimum: 0, maximum: BOUNDS.money, description: 'US dollars (optional)' })),
   rating: Type.Number({ minimum: 0, maximum: 10 }),
-  assessment: text(BOUNDS.short),
-  director: text(BOUNDS.short),
-  trailer: text(BOUNDS.url),
+  assessment: shown(BOUNDS.short),
+  director: shown(BOUNDS.short),
+  trailer: Type.Optional(text(BOUNDS.url, 'trailer address (optional)')),
 };
 const optionalFilmFields = {
   imdb: Type.Optional(text(BOUNDS.date, 'IMDb rating or id')),
@@ -144,12 +152,12 @@ export const MangaCreateBody = Type.Object(
   {
     en: title('English name'),
     ku: title('Kurdish name'),
-    or: text(BOUNDS.title, 'original name'),
-    about: text(BOUNDS.about),
-    date_publish: text(BOUNDS.date),
-    author: text(BOUNDS.short),
-    language: text(BOUNDS.short),
-    name_studio: text(BOUNDS.short),
+    or: shown(BOUNDS.title, 'original name'),
+    about: shown(BOUNDS.about),
+    date_publish: shown(BOUNDS.date),
+    author: shown(BOUNDS.short),
+    language: shown(BOUNDS.short),
+    name_studio: shown(BOUNDS.short),
     rating: Type.Number({ minimum: 0, maximum: 10 }),
     status: MangaStatusInput,
     type: MangaType,
@@ -232,7 +240,14 @@ export type ChapterUpdateBodyT = Static<typeof ChapterUpdateBody>;
 export const ServerCreateBody = Type.Object(
   {
     name_server: shown(BOUNDS.serverName),
-    embed_code: shown(BOUNDS.embed, 'stored as text; clients render only an <iframe> with an https: src, sandboxed'),
+    embed_code: Type.String({
+      minLength: 1,
+      maxLength: BOUNDS.embed,
+      pattern: VISIBLE,
+      format: FORMAT.embed,
+      description:
+        'one <iframe> whose src is https:, or a bare https: address (the public player parseEmbed accepts nothing else); rendered only as a sandboxed <iframe> of our own',
+    }),
   },
   { additionalProperties: false },
 );

@@ -40,7 +40,7 @@ forEachDatabase((kind) => {
     const { url } = await season(token);
     const res = await t().post(
       url,
-      { from: 4, to: 7, servers: [pattern, { name_server: 'B', embed_code: 'x{n}' }] },
+      { from: 4, to: 7, servers: [pattern, { name_server: 'B', embed_code: 'https://b.example/{n}' }] },
       { token },
     );
     expect(res.statusCode, res.body).toBe(201);
@@ -53,7 +53,7 @@ forEachDatabase((kind) => {
         name_server: 'سێرڤەری 5',
         embed_code: '<iframe src="https://player.example.com/embed/show-5?ep=5"></iframe>',
       },
-      { _id: expect.any(String), name_server: 'B', embed_code: 'x5' },
+      { _id: expect.any(String), name_server: 'B', embed_code: 'https://b.example/5' },
     ]);
   });
 

@@ -111,7 +111,7 @@ forEachDatabase((kind) => {
 
   it('a missing required field is named', async () => {
     const required: [string, Record<string, unknown>, string[]][] = [
-      ['/api/movies', movieBody(), ['en', 'ku', 'time', 'rating', 'budget', 'revenue', 'type', 'trailer']],
+      ['/api/movies', movieBody(), ['en', 'ku', 'time', 'rating', 'type', 'about', 'director']],
       ['/api/series', seriesBody(), ['status', 'type', 'date_publish']],
       ['/api/manga', mangaBody(), ['or', 'author', 'name_studio', 'rating', 'status', 'type']],
       [`/api/series/${targets.series}/session`, { name_session: 9 }, ['name_session']],

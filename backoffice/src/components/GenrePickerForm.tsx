@@ -4,7 +4,7 @@ import { TextAreaField } from '@ckb/design-system/admin';
 import { useMemo } from 'react';
 import { genreStrings } from '../features/genres/strings.ts';
 import { useAdminForm } from '../lib/useAdminForm.ts';
-import { FORMS, type AnyWork, type Kind } from '../lib/works.ts';
+import { FORMS, idsOf, linesOf, type AnyWork, type Kind } from '../lib/works.ts';
 import { strings } from '../strings.ts';
 import { CheckboxPicker } from './CheckboxPicker.tsx';
 import { FormActions } from './FormActions.tsx';
@@ -16,13 +16,6 @@ interface Values extends Record<string, unknown> {
   genres: string[];
   alt_titles: string;
 }
-
-const asIds = (value: unknown): string[] => (Array.isArray(value) ? value : value ? [String(value)] : []).map(String);
-const lines = (text: unknown): string[] =>
-  String(text ?? '')
-    .split('\n')
-    .map((t) => t.trim())
-    .filter(Boolean);
 
 const valuesOf = (work: AnyWork): Values => ({
   genres: work.genres.map((g) => g._id),
@@ -38,7 +31,7 @@ export function GenrePickerForm({ kind, work, api }: { kind: Kind; work: AnyWork
   const genres = useGetGenresQuery();
   const values = useMemo(() => valuesOf(work), [work]);
   const convert = useMemo(
-    () => (v: Record<string, unknown>) => ({ genres: asIds(v.genres), alt_titles: lines(v.alt_titles) }),
+    () => (v: Record<string, unknown>) => ({ genres: idsOf(v.genres), alt_titles: linesOf(v.alt_titles) }),
     [],
   );
   const form = useAdminForm({
@@ -46,7 +39,7 @@ export function GenrePickerForm({ kind, work, api }: { kind: Kind; work: AnyWork
     convert,
     values,
   });
-  const chosen = asIds(form.watch('genres')).length;
+  const chosen = idsOf(form.watch('genres')).length;
   const options = useMemo(() => (genres.data ?? []).map((g) => ({ value: g._id, label: g.name })), [genres.data]);
   const submit = form.handleSubmit(async (body) => {
     const saved = await api.update(body, { success: strings.toasts.saved, errorPrefix: strings.toasts.updateFailed });

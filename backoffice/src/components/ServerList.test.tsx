@@ -31,6 +31,28 @@ describe('ServerList', () => {
     await waitFor(() => expect(within(form).getByRole('textbox', { name: /ناوی سێرڤەر/ })).toHaveValue(''));
   });
 
+  it('refuses a player code the public player would not play, saying why beside it', async () => {
+    const add = vi.fn(async () => true);
+    renderWithProviders(<ServerList servers={[]} actions={{ add, edit: vi.fn(), remove: vi.fn() }} context="x" />);
+    const form = screen.getByRole('form', { name: 'زیادکردنی سێرڤەر' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /ناوی سێرڤەر/ }), 'یەکەم');
+    const code = within(form).getByRole('textbox', { name: /کۆدی لێدەر/ });
+    for (const bad of ['<script>alert(1)</script>', '<iframe src="http://p.example/1"></iframe>']) {
+      await userEvent.clear(code);
+      await userEvent.type(code, bad);
+      await userEvent.click(within(form).getByRole('button', { name: 'زیادکردنی سێرڤەر' }));
+      expect(await within(form).findByText(/^«کۆدی لێدەر» وەرناگیرێت: .*<iframe>.*https:\/\//)).toBeVisible();
+      expect(code).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(add).not.toHaveBeenCalled();
+    await userEvent.clear(code);
+    await userEvent.type(code, 'https://p.example/embed/3');
+    await userEvent.click(within(form).getByRole('button', { name: 'زیادکردنی سێرڤەر' }));
+    await waitFor(() =>
+      expect(add).toHaveBeenCalledWith({ name_server: 'یەکەم', embed_code: 'https://p.example/embed/3' }),
+    );
+  });
+
   it('edits a server in place, and asks before deleting it', async () => {
     const edit = vi.fn(async () => true);
     const remove = vi.fn(async () => true);

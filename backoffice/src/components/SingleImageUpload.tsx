@@ -54,6 +54,11 @@ export function useSingleImageUpload({ path, field, onUploaded }: Options) {
         setProblem(bad ?? undefined);
         setFiles(bad ? [] : chosen);
       },
+      // a file of another type (a .txt as a poster) is named with the types taken, never "choose a file"
+      onRefused: (refused: File[]) => {
+        setProblem(imageProblem(refused[0]!) ?? undefined);
+        setFiles([]);
+      },
     },
     /** Sends the chosen file (or again, the one that failed); says so beside the drop zone when none is chosen. */
     send: () => {

@@ -48,8 +48,9 @@ export function WorkEditTabs({ kind, work, api }: { kind: Kind; work: AnyWork; a
 function WorkEditForm({ kind, work, api }: { kind: Kind; work: AnyWork; api: WorkApi }) {
   const values = useMemo(() => formValues(kind, work), [kind, work]);
   const form = useAdminForm({
-    schema: FORMS[kind].update,
-    convert: CONVERT.update[kind],
+    // the add form's schema: what adding requires, editing may not blank (the body is a subset of an update)
+    schema: FORMS[kind].create,
+    convert: CONVERT.edit[kind],
     values,
   });
   const submit = form.handleSubmit(async (body) => {
@@ -61,7 +62,7 @@ function WorkEditForm({ kind, work, api }: { kind: Kind; work: AnyWork; api: Wor
   });
   return (
     <form ref={form.ref} onSubmit={submit} noValidate className={styles.form} aria-label={strings.detail.editTab}>
-      <WorkFields kind={kind} schema={FORMS[kind].update} register={form.register} errors={form.formState.errors} />
+      <WorkFields kind={kind} schema={FORMS[kind].create} register={form.register} errors={form.formState.errors} />
       <FormActions busy={form.formState.isSubmitting} />
     </form>
   );

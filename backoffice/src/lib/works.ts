@@ -104,7 +104,9 @@ export const FORMS = {
   },
 } satisfies Record<Kind, FormSpec>;
 
-export type WorkFormValues = Record<string, string>;
+/** The form's text of each field; the add form also holds the chosen genre ids (`genres`). */
+export type WorkFormValues = Record<string, string | string[]>;
+const textOf = (value: string | string[] | undefined): string => (typeof value === 'string' ? value : '');
 
 /** The form's text of a work (or the empty add form, with the kind's only type chosen). */
 export function formValues(kind: Kind, work?: AnyWork): WorkFormValues {
@@ -117,43 +119,77 @@ export function formValues(kind: Kind, work?: AnyWork): WorkFormValues {
   if (!work && kind === 'movies') out.type = 'anime';
   if (!work && kind === 'series') out.type = 'series';
   // Legacy manga statuses are stored as continue / finish (SPEC §4); anything else shows as unchosen.
-  if (out.status && !['continue', 'finish'].includes(out.status)) out.status = '';
+  if (out.status && !['continue', 'finish'].includes(String(out.status))) out.status = '';
   return out;
 }
 
 /**
- * Add forms: SPEC §5 "every field required" for films and series, the listed ones for manga. The schema
- * requires exactly those, so blank text is made absent and the schema names it. New works start hidden,
- * to be shown from their page once they have a poster and servers.
+ * Add and edit forms check the same schema, the kind's create body (SPEC §5 and the contract's choices:
+ * `@ckb/contract` work-inputs.ts), so a field required on one is required on the other. A blank required field
+ * is made absent and the schema names it. New works start hidden, to be shown from their page once they have
+ * a poster and servers.
  */
 export function createConvert(kind: Kind) {
   const { fields, numbers }: FormSpec = FORMS[kind];
   return (values: WorkFormValues): Record<string, unknown> => {
     const body: Record<string, unknown> = {};
-    for (const f of fields)
-      body[f.name] = numbers.includes(f.name) ? toNumber(values[f.name]) : orAbsent(values[f.name]);
+    for (const f of fields) {
+      const value = textOf(values[f.name]);
+      body[f.name] = numbers.includes(f.name) ? toNumber(value) : orAbsent(value);
+    }
     body.active_show = 'false';
     return compact(body);
   };
 }
 
-/** Edit forms: text as typed (blank clears an optional field), numbers converted, blank numbers unchanged. */
-export function updateConvert(kind: Kind) {
-  const { fields, numbers }: FormSpec = FORMS[kind];
+/**
+ * Edit forms: the same rule as adding (a blank required field is absent, so "required"); a blank optional
+ * text clears it; a blank optional number leaves it unchanged (the api stores no "unknown" for a number).
+ */
+export function editConvert(kind: Kind) {
+  const { fields, numbers, create }: FormSpec = FORMS[kind];
   return (values: WorkFormValues): Record<string, unknown> => {
     const body: Record<string, unknown> = {};
     for (const f of fields) {
-      const value = values[f.name] ?? '';
-      body[f.name] = numbers.includes(f.name) ? toNumber(value) : f.kind === 'select' ? orAbsent(value) : value;
+      const value = textOf(values[f.name]);
+      body[f.name] = numbers.includes(f.name)
+        ? toNumber(value)
+        : f.kind === 'select' || isRequired(create, f.name)
+          ? orAbsent(value)
+          : value;
     }
     return compact(body);
   };
 }
 
+/** Checkbox values as ids (react-hook-form gives one checked box as a string). */
+export const idsOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : value ? [String(value)] : []).map(String);
+/** Alternative titles: one per line, blank lines left out. */
+export const linesOf = (text: unknown): string[] =>
+  String(text ?? '')
+    .split('\n')
+    .map((t) => t.trim())
+    .filter(Boolean);
+
+/** The add form's body: the fields, and the genres and alternative titles chosen on the same form. */
+function createWithGenres(kind: Kind) {
+  const fields = createConvert(kind);
+  return (values: WorkFormValues): Record<string, unknown> => {
+    const genres = idsOf(values.genres);
+    const alt = linesOf(values.alt_titles);
+    return { ...fields(values), ...(genres.length ? { genres } : {}), ...(alt.length ? { alt_titles: alt } : {}) };
+  };
+}
+
 /** Stable converters per kind (the resolver is memoised on them). */
 export const CONVERT = {
-  create: { movies: createConvert('movies'), series: createConvert('series'), manga: createConvert('manga') },
-  update: { movies: updateConvert('movies'), series: updateConvert('series'), manga: updateConvert('manga') },
+  create: {
+    movies: createWithGenres('movies'),
+    series: createWithGenres('series'),
+    manga: createWithGenres('manga'),
+  },
+  edit: { movies: editConvert('movies'), series: editConvert('series'), manga: editConvert('manga') },
 };
 
 /** Is a field required by this schema (listed as required, or text that must not be empty)? */

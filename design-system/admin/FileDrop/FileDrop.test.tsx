@@ -34,6 +34,18 @@ describe('FileDrop', () => {
     expect(onFiles.mock.calls[0]![0].map((f: File) => f.name)).toEqual(['1.jpg', '2.png']);
   });
 
+  it('hands the files it refuses to onRefused, so the page can name the types it takes', async () => {
+    const onFiles = vi.fn();
+    const onRefused = vi.fn();
+    const { container } = render(
+      <FileDrop label="پۆستەر" name="poster" accept="image/*" files={[]} onFiles={onFiles} onRefused={onRefused} />,
+    );
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, file('notes.txt', 'text/plain'), { applyAccept: false });
+    expect(onFiles).not.toHaveBeenCalled();
+    expect(onRefused).toHaveBeenCalledWith([expect.objectContaining({ name: 'notes.txt' })]);
+  });
+
   it('matches accept lists by type, wildcard and extension', () => {
     expect(accepts(file('a.webp', 'image/webp'), 'image/*')).toBe(true);
     expect(accepts(file('a.txt', 'text/plain'), 'image/*')).toBe(false);

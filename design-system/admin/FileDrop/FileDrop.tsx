@@ -19,6 +19,11 @@ export interface FileDropProps {
   files: readonly File[];
   /** Every new choice, by the picker or by dropping. */
   onFiles: (files: File[]) => void;
+  /**
+   * Files `accept` refused (a `.txt` for a poster): the caller says why, naming what is taken. Without it
+   * they are silently left out.
+   */
+  onRefused?: (files: File[]) => void;
   /** Shows a picture of a single chosen image (off for many files: 200 decoded pages would cost gigabytes). */
   preview?: boolean;
   /** The text of the zone. */
@@ -61,6 +66,7 @@ export function FileDrop({
   error,
   files,
   onFiles,
+  onRefused,
   preview = false,
   prompt = multiple ? adminStrings.dropMany : adminStrings.dropHere,
   chosenLabel = defaultChosen,
@@ -75,8 +81,11 @@ export function FileDrop({
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
 
   const take = (list: FileList | null) => {
-    const chosen = Array.from(list ?? []).filter((f) => accepts(f, accept));
+    const all = Array.from(list ?? []);
+    const chosen = all.filter((f) => accepts(f, accept));
     if (chosen.length) onFiles(multiple ? chosen : chosen.slice(0, 1));
+    const refused = all.filter((f) => !accepts(f, accept));
+    if (refused.length && onRefused) onRefused(refused);
   };
   const onDragEnter = (e: DragEvent) => {
     e.preventDefault();

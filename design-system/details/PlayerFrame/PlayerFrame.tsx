@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { strings } from '@ckb/design-system';
-import { parseEmbed } from './parseEmbed.ts';
+import { parseEmbed } from '@ckb/contract/embed';
 import styles from './PlayerFrame.module.css';
 
 /**

@@ -1,2 +1,2 @@
 export { PlayerFrame, PLAYER_SANDBOX, PLAYER_ALLOW, PLAYER_STRINGS, type PlayerFrameProps } from './PlayerFrame.tsx';
-export { parseEmbed, type EmbedResult } from './parseEmbed.ts';
+export { parseEmbed, type EmbedResult } from '@ckb/contract/embed';

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithProviders } from '../../../../tooling/testing.tsx';
@@ -6,6 +6,8 @@ import { formToSave } from '../../lib/formKeeper.ts';
 import { QuickEpisode } from './QuickEpisode.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
+
+const seriesOptions = () => within(screen.getByRole('listbox', { name: 'زنجیرە' })).getAllByRole('option');
 
 const img = { low: '/img/default/default.png', original: '/img/default/default.png' };
 const episode = (id: string, n: number) => ({ _id: id, name_epsode: n, detail: '', server_epsode: [] as unknown[] });
@@ -35,9 +37,13 @@ function serve() {
         body: {
           data: {
             pagination_info: {
-              results: [base, { ...base, _id: 's2', en: 'Naruto', ku: 'ناروتۆ', session: [] }],
+              results: [
+                base,
+                { ...base, _id: 's2', en: 'Naruto', ku: 'ناروتۆ', session: [] },
+                { ...base, _id: 's3', en: 'LAST HOPE', ku: '', session: [] },
+              ],
               totalPages: 1,
-              totalItems: 2,
+              totalItems: 3,
             },
           },
         },
@@ -73,7 +79,7 @@ function serveOne(write: (path: string) => { status: number; series?: unknown; m
 async function chooseFrieren() {
   const rendered = renderWithProviders(<QuickEpisode />);
   const list = await screen.findByRole('listbox', { name: 'زنجیرە' });
-  await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+  await waitFor(() => expect(seriesOptions()).toHaveLength(1));
   await userEvent.selectOptions(list, 's1');
   const number = screen.getByLabelText(/ژمارەی ئەڵقە/);
   await waitFor(() => expect(number).toHaveValue('4'));
@@ -85,9 +91,9 @@ describe('QuickEpisode', () => {
     serve();
     renderWithProviders(<QuickEpisode />);
     const list = await screen.findByRole('listbox', { name: 'زنجیرە' });
-    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    await waitFor(() => expect(seriesOptions()).toHaveLength(3));
     await userEvent.type(screen.getByRole('searchbox', { name: 'گەڕان بۆ زنجیرە' }), 'فریر');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Frieren — فریرێن']);
+    expect(seriesOptions().map((o) => o.textContent)).toEqual(['فریرێن']);
     await userEvent.selectOptions(list, 's1');
     await waitFor(() => expect(screen.getByLabelText(/ژمارەی ئەڵقە/)).toHaveValue('4'));
     expect(screen.getByRole('combobox', { name: 'وەرز' })).toHaveValue('b');
@@ -95,13 +101,39 @@ describe('QuickEpisode', () => {
     expect(screen.getByLabelText(/ژمارەی ئەڵقە/)).toHaveValue('3');
   });
 
-  it('asks for a series and a valid server before sending anything', async () => {
-    const calls = serve();
+  it('chooses the series it shows highlighted, and lists its seasons at once', async () => {
+    serve();
+    renderWithProviders(<QuickEpisode />);
+    const list = await screen.findByRole('listbox', { name: 'زنجیرە' });
+    await waitFor(() => expect(list).toHaveValue('s1'), { timeout: 5000 });
+    expect(within(list).getByRole('option', { name: 'فریرێن' })).toHaveProperty('selected', true);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'وەرز' })).toHaveValue('b'), { timeout: 5000 });
+    expect(screen.getByLabelText(/ژمارەی ئەڵقە/)).toHaveValue('4');
+    // the filter hides it: the first one left is the chosen one
+    await userEvent.type(screen.getByRole('searchbox', { name: 'گەڕان بۆ زنجیرە' }), 'Last');
+    await waitFor(() => expect(list).toHaveValue('s3'));
+  });
+
+  it('names a series by its Kurdish name, or by its English one alone', async () => {
+    serve();
     renderWithProviders(<QuickEpisode />);
     await screen.findByRole('listbox', { name: 'زنجیرە' });
+    await waitFor(() => expect(seriesOptions()).toHaveLength(3));
+    expect(seriesOptions().map((o) => o.textContent)).toEqual(['فریرێن', 'ناروتۆ', 'LAST HOPE']);
+  });
+
+  it('asks for a series when the filter leaves none, and a valid server, before sending anything', async () => {
+    const calls = serve();
+    renderWithProviders(<QuickEpisode />);
+    const list = await screen.findByRole('listbox', { name: 'زنجیرە' });
+    await waitFor(() => expect(seriesOptions()).toHaveLength(3));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'گەڕان بۆ زنجیرە' }), 'zzz');
+    await userEvent.type(screen.getByLabelText(/کۆدی لێدەر/), '<script>alert(1)</script>');
     await userEvent.click(screen.getByRole('button', { name: 'بڵاوکردنەوەی ئەڵقە' }));
     expect(screen.getByText('تکایە زنجیرەیەک هەڵبژێرە.')).toBeVisible();
+    await waitFor(() => expect(list).toHaveFocus());
     expect(screen.getByLabelText(/کۆدی لێدەر/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/«کۆدی لێدەر» وەرناگیرێت/)).toBeVisible();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -110,7 +142,7 @@ describe('QuickEpisode', () => {
     renderWithProviders(<QuickEpisode />);
     const list = await screen.findByRole('listbox', { name: 'زنجیرە' });
     // The list box is drawn before the series arrive; wait for them, as the first test does.
-    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    await waitFor(() => expect(seriesOptions()).toHaveLength(3));
     await userEvent.selectOptions(list, 's1');
     await waitFor(() => expect(screen.getByLabelText(/ژمارەی ئەڵقە/)).toHaveValue('4'));
     await userEvent.type(screen.getByLabelText(/کۆدی لێدەر/), embed);
@@ -131,14 +163,6 @@ describe('QuickEpisode', () => {
     expect(await screen.findByRole('link', { name: 'کردنەوە لە ماڵپەڕ' })).toHaveAttribute('href', '/series/4');
     await waitFor(() => expect(screen.getByLabelText(/ژمارەی ئەڵقە/)).toHaveValue('5'));
     expect(screen.getAllByLabelText(/کۆدی لێدەر/)).toHaveLength(1);
-  });
-
-  it('focuses the series list first when none is chosen', async () => {
-    serve();
-    renderWithProviders(<QuickEpisode />);
-    const list = await screen.findByRole('listbox', { name: 'زنجیرە' });
-    await userEvent.click(screen.getByRole('button', { name: 'بڵاوکردنەوەی ئەڵقە' }));
-    await waitFor(() => expect(list).toHaveFocus());
   });
 
   it('a taken number (409) is said beside the number, not in a toast', async () => {

@@ -36,6 +36,9 @@ import styles from './AddEveryPage.module.css';
 
 const t = accountStrings.quick;
 
+/** A series by its Kurdish name, or its English one alone when it has none. */
+export const seriesName = (s: { en: string; ku?: string | null }): string => (s.ku?.trim() ? s.ku : s.en);
+
 /**
  * The quickest way to publish an episode: pick a series (typing filters the list), its latest season is
  * chosen, the next episode number is filled in, one or more servers, save. One screen; after saving, the
@@ -65,6 +68,15 @@ export function QuickEpisode() {
       (s) => !words || s.en.toLowerCase().includes(words) || (s.ku ?? '').includes(filter.trim()),
     );
   }, [all.data, filter]);
+
+  // The list box always has what it shows highlighted chosen: the first series when the list arrives, and
+  // again when the filter hides the chosen one; so the seasons list as soon as a series shows as chosen.
+  useEffect(() => {
+    if (!all.data || options.some((s) => s._id === seriesId)) return;
+    const first = options[0]?._id ?? '';
+    setSeriesId(first);
+    resetField('series', { defaultValue: first });
+  }, [all.data, options, seriesId, resetField]);
 
   /** A season chosen (by hand, or the latest when the series arrives) fills in its next number. */
   useEffect(() => {
@@ -151,7 +163,7 @@ export function QuickEpisode() {
           size={6}
           error={errors.series?.message}
           {...form.register('series', { onChange: (e) => chooseSeries(e.target.value) })}
-          options={options.map((s) => ({ value: s._id, label: `${s.en} — ${s.ku}` }))}
+          options={options.map((s) => ({ value: s._id, label: seriesName(s) }))}
           className={styles.seriesList}
         />
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEmbed } from './parseEmbed.ts';
+import { parseEmbed } from './embed.ts';
 
 describe('parseEmbed', () => {
   it.each([

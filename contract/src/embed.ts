@@ -56,15 +56,28 @@ function parseAttributes(source: string): Map<string, string> | null {
   return attrs;
 }
 
+/** The WHATWG URL class (browsers and Node); the contract compiles without DOM or Node types (see links.ts). */
+const Url = (
+  globalThis as unknown as {
+    URL: new (input: string) => {
+      href: string;
+      protocol: string;
+      hostname: string;
+      username: string;
+      password: string;
+    };
+  }
+).URL;
+
 function httpsUrl(raw: string): string | null {
   // Strip what browsers strip from URLs (whitespace, control characters), then refuse anything odd left.
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
   const cleaned = raw.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   if (!cleaned) return null;
   const candidate = cleaned.startsWith('//') ? `https:${cleaned}` : cleaned;
-  let url: URL;
+  let url: InstanceType<typeof Url>;
   try {
-    url = new URL(candidate);
+    url = new Url(candidate);
   } catch {
     return null;
   }
