@@ -378,9 +378,12 @@ test('script payloads typed into admin fields execute nothing, in admin and publ
   });
   const serverForm = page.getByRole('form', { name: 'زیادکردنی سێرڤەر' });
   await serverForm.locator('[name="name_server"]').fill(`<b onmouseover="${mark('server')}">x</b>`);
-  await serverForm
-    .locator('[name="embed_code"]')
-    .fill(`<iframe src="javascript:${mark('embed')}"></iframe><script>${mark('embed2')}</script>`);
+  const embed = serverForm.locator('[name="embed_code"]');
+  await embed.fill(`<iframe src="javascript:${mark('embed')}"></iframe><script>${mark('embed2')}</script>`);
+  await serverForm.getByRole('button', { name: 'زیادکردنی سێرڤەر' }).click();
+  // a player code that is not one https iframe is refused beside the field, and nothing is saved
+  await expect(embed).toHaveAttribute('aria-invalid', 'true');
+  await embed.fill('<iframe src="https://player.example/e/1"></iframe>');
   await serverForm.getByRole('button', { name: 'زیادکردنی سێرڤەر' }).click();
   await expect(page.getByText('<b onmouseover=', { exact: false }).first()).toBeVisible();
   await show(page);

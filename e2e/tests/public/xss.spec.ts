@@ -84,10 +84,29 @@ test('script payloads in text fields and embed codes execute nothing', async ({ 
     img: payloads.img,
     valid: '<iframe src="https://player.example.com/embed/ok" allowfullscreen></iframe>',
   };
+  // a player code that is not one https iframe (or a bare https address) is refused when it is saved; the
+  // player's own refusal of such code already stored is PlayerFrame's unit test (the same parser)
   for (const [name, embed_code] of Object.entries(servers)) {
-    const res = await api.call('POST', `/movies/${_id}/server`, { name_server: name, embed_code }, token);
-    expect(res.status, `server ${name}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+    const res = await api.call<{ message?: string }>(
+      'POST',
+      `/movies/${_id}/server`,
+      { name_server: name, embed_code },
+      token,
+    );
+    if (name === 'valid') expect(res.status, `server ${name}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+    else {
+      expect(res.status, `server ${name}: ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body.message).toContain('https://');
+    }
   }
+  const hostileName = `<img src=x onerror="${mark('server-name')}">`;
+  const named = await api.call(
+    'POST',
+    `/movies/${_id}/server`,
+    { name_server: hostileName, embed_code: servers.valid },
+    token,
+  );
+  expect(named.status, JSON.stringify(named.body)).toBeLessThan(300);
   const patched = await api.call('PATCH', `/movies/${_id}`, { active_show: 'true', translator_id: [userId] }, token);
   expect(patched.status, JSON.stringify(patched.body)).toBeLessThan(300);
 
@@ -102,12 +121,11 @@ test('script payloads in text fields and embed codes execute nothing', async ({ 
   await expectNothingRan(page, dialogs);
 
   const select = main.getByRole('combobox', { name: 'سێرڤەر' });
-  for (const bad of ['script', 'handler', 'jsSrc', 'img']) {
-    await select.selectOption({ label: bad });
-    await expect(main.getByRole('alert').filter({ hasText: 'ئەم سێرڤەرە ناتوانرێت پیشان بدرێت' })).toBeVisible();
-    await expect(main.locator('iframe')).toHaveCount(0);
-    await expectNothingRan(page, dialogs);
-  }
+  // the hostile name is an option's text, nothing else
+  await expect(select.locator('option', { hasText: 'onerror=' })).toHaveCount(1);
+  await select.selectOption({ label: hostileName });
+  await expect(main.locator('iframe')).toHaveAttribute('src', 'https://player.example.com/embed/ok');
+  await expectNothingRan(page, dialogs);
   await select.selectOption({ label: 'valid' });
   await expect(main.locator('iframe')).toHaveAttribute('src', 'https://player.example.com/embed/ok');
   await expectAccessible(page, 'film with payloads');
