@@ -25,11 +25,12 @@ export type RouteWork = 'movie' | 'series' | 'manga';
 export type PageKind = 'home' | 'works' | 'work' | 'chapter' | 'staff' | 'member' | 'plain';
 
 /**
- * The HTTP status of a first visit: `page` 200; `forbidden` 403; `list` 404 past the list's last page
- * (`?page=`); `exists` 404 unless the work is shown, the member exists or (a chapter page) the chapter can be
- * read. Crawlers and link previews read it.
+ * The HTTP status of a first visit: `page` 200; `forbidden` 403; `missing` 404 (an area's paths that have no
+ * screen: the area's own 404 page answers them); `list` 404 past the list's last page (`?page=`); `exists` 404
+ * unless the work is shown, the member exists or (a chapter page) the chapter can be read. Crawlers and link
+ * previews read it.
  */
-export type StatusRule = 'page' | 'forbidden' | 'list' | 'exists';
+export type StatusRule = 'page' | 'forbidden' | 'missing' | 'list' | 'exists';
 
 /**
  * Who may open a back-office screen: the permission (contract/src/roles.ts, the same table the api's routes
@@ -159,8 +160,8 @@ export const clientRoutes: readonly ClientRoute[] = [
   // translators submit: an author's works and drafts; the review queue of submitted drafts
   adminPage('/admin/mine', 'features/mine/MinePage.tsx', 'manga.chapters.submit'),
   adminPage('/admin/review', 'features/review/ReviewPage.tsx', 'review.queue'),
-  // any other /admin path: no screen, refused by the guard (behind sign-in like the rest of the area)
-  { ...admin, path: '/admin/*' },
+  // any other /admin path: no screen; the back-office's 404 page, behind sign-in like the rest of the area
+  { ...admin, path: '/admin/*', status: 'missing' },
 ];
 
 export interface RouteMatch {

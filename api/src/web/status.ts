@@ -33,8 +33,9 @@ const pastTheEnd = (page: number, total: number, size: number) => page > Math.ma
 /**
  * The HTTP status of the page a browser asks for (so crawlers and tools see a missing page as missing), by the route's
  * status rule in contract/src/routes.ts: 404 for an unknown path, a film, series, manga, chapter or staff member that
- * does not exist (or is hidden), and a list page past the last one; 403 for /forbidden; 200 otherwise (the back-office and the
- * reader answer for their own paths behind sign-in or with their own states). The page itself says the same in Sorani
+ * does not exist (or is hidden), a list page past the last one and a back-office path with no screen; 403 for
+ * /forbidden; 200 otherwise (the back-office and the reader answer for their own paths behind sign-in or with their
+ * own states). The page itself says the same in Sorani
  * once drawn. The rule does not depend on what has been built.
  */
 export async function pageStatus(path: string, search: string, repos: Repositories): Promise<200 | 403 | 404> {
@@ -46,6 +47,8 @@ export async function pageStatus(path: string, search: string, repos: Repositori
       return 200;
     case 'forbidden':
       return 403;
+    case 'missing':
+      return 404;
     case 'list': {
       const page = pageOf(search);
       if (page === 1) return 200;

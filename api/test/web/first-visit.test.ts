@@ -118,6 +118,9 @@ describe('firstVisits', () => {
     const refused = await build(fakeRepos())(visitTo('/admin/no/such/screen'), FRAME);
     expect(refused.html).not.toContain('/mf/backoffice/');
     expect(refused.html).not.toContain('data-ads');
+    // the back-office's 404 page answers it, with the status a crawler or a tool reads
+    expect(screen.status).toBe(200);
+    expect(refused.status).toBe(404);
   });
 
   it('shows no ad strip while no shell ad is live', async () => {

@@ -159,7 +159,8 @@ for (const [label, size] of [
     test('/admin/add/nothing and other unknown admin paths are the 404 page', async ({ page }) => {
       await signIn(page);
       for (const path of ['/admin/add/nothing', '/admin/nothing/here']) {
-        await page.goto(path);
+        const answer = await page.goto(path);
+        expect(answer?.status(), path).toBe(404);
         await expect(page.getByRole('heading', { name: /404|هیچ نەدۆزرایەوە/ }).first()).toBeVisible();
         await expect(page).toHaveTitle(/هیچ نەدۆزرایەوە/);
       }
