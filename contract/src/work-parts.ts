@@ -80,10 +80,7 @@ export const staffRelease = {
   ),
 };
 
-/** Where a part stands for the public at `now`: what the back-office's badges and the reader's mark say. */
-export type ReleaseState = 'draft' | 'scheduled' | 'published';
-export const releaseState = (publishAt: number | null | undefined, now: number = Date.now()): ReleaseState =>
-  publishAt === undefined ? 'published' : publishAt === null ? 'draft' : publishAt > now ? 'scheduled' : 'published';
+export { releaseState, type ReleaseState } from './release.ts';
 
 /** `''` when a nested part (season, episode, session, chapter) has no detail. */
 export const childDetail = Type.String({ description: "'' when none" });

@@ -32,6 +32,9 @@ export const strings = {
   translators: 'وەرگێڕان',
   // resume
   resume: (page: string) => `پێشتر گەیشتبوویتە پەڕەی ${page}.`,
+  // staff previewing a chapter the public cannot read yet
+  draftNote: 'ئەم بەشە ڕەشنووسە: خەڵک نایبینێت تا بڵاودەکرێتەوە.',
+  scheduledNote: (date: string) => `ئەم بەشە لە ${date} بۆ خەڵک بڵاودەکرێتەوە؛ تا ئەو کاتە خەڵک نایبینێت.`,
   resumeJump: 'بڕۆ بۆ ئەوێ',
   resumeDismiss: 'لە سەرەتاوە',
   /** The pages' region, in both modes. */

@@ -114,6 +114,22 @@ describe('the reader', () => {
     expect(within(nav).queryByRole('link')).toBeNull();
   });
 
+  it('staff previewing a draft or a scheduled chapter are told so; a published one says nothing', async () => {
+    serve(chapter({ chapter: { ...CHAPTER_2.chapter, publish_at: null } }));
+    const draft = open();
+    expect(await screen.findByRole('note')).toHaveTextContent('ئەم بەشە ڕەشنووسە');
+    draft.unmount();
+    serve(chapter({ chapter: { ...CHAPTER_2.chapter, publish_at: Date.UTC(2099, 0, 2) } }));
+    const scheduled = open();
+    expect(await screen.findByRole('note')).toHaveTextContent(/بۆ خەڵک بڵاودەکرێتەوە/);
+    expect(screen.getByRole('note')).toHaveTextContent('٢٠٩٩');
+    scheduled.unmount();
+    serve(chapter({ chapter: { ...CHAPTER_2.chapter, publish_at: Date.UTC(2020, 0, 2) } }));
+    open();
+    await screen.findByRole('navigation', { name: 'گواستنەوە لە نێوان بەشەکان' });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('data saver: readable saver pictures over the placeholders, never the high ones, nothing to tap', async () => {
     settings({ dataSaver: true });
     serve(chapter());

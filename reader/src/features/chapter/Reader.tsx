@@ -18,6 +18,7 @@ import { PagedView } from './PagedView.tsx';
 import buttons from './buttons.module.css';
 import styles from './Reader.module.css';
 import { ReaderToolbar, type ReaderPanel } from './ReaderToolbar.tsx';
+import { ReleaseNote } from './ReleaseNote.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { StripView, type PageNavigator } from './StripView.tsx';
 import { useBars } from './useBars.ts';
@@ -121,6 +122,7 @@ export function Reader({ data }: { data: ChapterRead }) {
         chapterName={`${strings.season(sessionLabel)} · ${chapterLabel(chapter.name_chapter)}`}
         onOpen={setPanel}
       />
+      <ReleaseNote publishAt={chapter.publish_at} />
 
       {resumeAt !== null ? (
         <div className={styles.resume} role="status">
