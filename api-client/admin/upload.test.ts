@@ -164,7 +164,9 @@ describe('sendFiles', () => {
   it('posts the files under the field with the key and the token, and resolves with data', async () => {
     const { origin, seen } = await serve(() => ({ status: 200, body: { data: { manga: { _id: 'm1' } } } }));
     const store = makeStore();
-    store.dispatch(signedIn(token('u1')));
+    // one token: made twice, its expiry (seconds from now) could differ across a second's edge
+    const signedToken = token('u1');
+    store.dispatch(signedIn(signedToken));
     const data = await sendFiles({
       origin,
       path: 'manga/m1/session/s1/chapter/c1/upload',
@@ -175,7 +177,7 @@ describe('sendFiles', () => {
     expect(data).toEqual({ manga: { _id: 'm1' } });
     expect(seen[0]!.url).toBe('/api/manga/m1/session/s1/chapter/c1/upload');
     expect(seen[0]!.headers['x-api-key']).toBe('ckb-public-key');
-    expect(seen[0]!.headers.authorization).toBe(`Bearer ${token('u1')}`);
+    expect(seen[0]!.headers.authorization).toBe(`Bearer ${signedToken}`);
     expect(seen[0]!.body.match(/name="photo_path_array"; filename="(\d)\.jpg"/g)).toHaveLength(2);
   });
 
