@@ -63,6 +63,22 @@ const CALLS: Record<string, Call> = {
   'POST /api/movies': { url: () => '/api/movies', body: () => movieBody(), expect: ['create', 'movie'] },
   'PATCH /api/movies/{id}': { url: M, body: () => ({ en: 'Changed' }), expect: ['edit', 'movie'] },
   'DELETE /api/movies/{id}': { url: M, expect: ['delete', 'movie'] },
+  // the lists' actions on many works: one entry per work, as its single call would leave
+  'POST /api/movies/bulk': {
+    url: () => '/api/movies/bulk',
+    body: (f) => ({ action: 'hide', work_ids: [f.movie] }),
+    expect: ['edit', 'movie'],
+  },
+  'POST /api/series/bulk': {
+    url: () => '/api/series/bulk',
+    body: (f) => ({ action: 'genre', work_ids: [f.series], genre: f.genre }),
+    expect: ['edit', 'series'],
+  },
+  'POST /api/manga/bulk': {
+    url: () => '/api/manga/bulk',
+    body: (f) => ({ action: 'delete', work_ids: [f.manga] }),
+    expect: ['delete', 'manga'],
+  },
   'POST /api/movies/{id}/server': { url: (f) => `${M(f)}/server`, body: () => server(), expect: ['create', 'server'] },
   'POST /api/movies/{id}/server/{serverId}/edit': {
     url: (f) => `${M(f)}/server/${f.movieServer}/edit`,
