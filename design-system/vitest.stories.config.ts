@@ -3,6 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { sourceConditions } from '../tooling/vite.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
@@ -14,6 +15,8 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ?
 export default defineConfig({
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
+  // @ckb/contract (the player's embed parser) from its sources, as every frontend reads it
+  resolve: sourceConditions.resolve,
   test: {
     name: 'stories',
     fileParallelism: false,

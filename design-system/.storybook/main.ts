@@ -1,5 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { mergeConfig } from 'vite';
+import { defaultClientConditions, mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: [
@@ -15,6 +15,8 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       css: { modules: { localsConvention: 'camelCaseOnly' } },
+      // @ckb/contract from its sources, as the apps read it (tooling/vite.ts sourceConditions)
+      resolve: { conditions: ['ckb-source', ...defaultClientConditions] },
       build: {
         // Storybook's own manager/preview chunks are large by nature; this is a docs site, not the product.
         chunkSizeWarningLimit: 2000,
