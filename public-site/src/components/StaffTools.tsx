@@ -1,4 +1,5 @@
 import { selectIsAuthenticated, useAppSelector } from '@ckb/api-client';
+import { useHydrated } from '@ckb/design-system';
 import { lazy, Suspense } from 'react';
 import type { StaffBarProps } from './StaffBar.tsx';
 
@@ -7,11 +8,12 @@ const StaffBar = lazy(() => import('./StaffBar.tsx'));
 
 /**
  * What signed-in staff get on a work's public page: the way to its admin screen and a banner when the public
- * cannot see it. Nothing at all for a visitor (and nothing in the server's drawing, which is a visitor's).
+ * cannot see it. Nothing at all for a visitor, and nothing until the server's drawing (a visitor's) is hydrated.
  */
 export function StaffTools(props: StaffBarProps) {
   const signedIn = useAppSelector(selectIsAuthenticated);
-  if (!signedIn) return null;
+  const hydrated = useHydrated();
+  if (!signedIn || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <StaffBar {...props} />
