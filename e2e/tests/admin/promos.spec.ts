@@ -118,7 +118,10 @@ test('an episode published from /admin/add/addevery plays on the public series p
   await page.goto('/admin/add/addevery');
   const form = page.getByRole('form', { name: 'ئەڵقەی نوێ' });
   await form.getByRole('searchbox', { name: 'گەڕان بۆ زنجیرە' }).fill('Quick Series');
-  await form.getByRole('listbox', { name: 'زنجیرە' }).selectOption({ label: `${en} — زنجیرەی خێرا` });
+  // a series is named by its Kurdish name alone; its id picks this one among others of the same name
+  const list = form.getByRole('listbox', { name: 'زنجیرە' });
+  await expect(list.locator(`option[value="${id}"]`)).toHaveText('زنجیرەی خێرا');
+  await list.selectOption(id);
   await expect(form.locator('[name="name_epsode"]')).toHaveValue('2');
   const embed = '<iframe src="https://player.example.com/embed/quick-2"></iframe>';
   await form.locator('[name="embed_code"]').fill(embed);
