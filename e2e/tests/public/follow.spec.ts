@@ -113,8 +113,11 @@ for (const [size, viewport] of [
     await card.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
 
-    // opening the work's page takes the badge away
+    // opening the work's page takes the badge away (once its scripts run: the follow button then shows the
+    // device's state)
     await page.goto(`/manga/${manga.number}`);
+    await untilLive(page);
+    await expect(page.getByRole('button', { name: FOLLOW })).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/following');
     await expect(page.getByRole('heading', { level: 1, name: SHELF })).toBeVisible();
     const listed = page.getByRole('link', { name: new RegExp(en) });
