@@ -27,7 +27,7 @@ export interface TakeoverFigures {
   render: number;
   commit: number;
   layout: number;
-  /** Everything after the paint but React DOM's evaluation (issue 32's "our own main-thread time"). */
+  /** Everything after the paint but React DOM's evaluation: the main-thread time our own code and its rendering cost. */
   ours: number;
   nodes: number;
 }
