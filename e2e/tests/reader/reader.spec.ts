@@ -312,6 +312,7 @@ test('paged mode: one page, keys follow the reading direction (manga right to le
   expect((await chapterOf(api, webtoon)).pages).toHaveLength(120);
   await page.setViewportSize(DESKTOP);
   await page.goto(LONG);
+  await untilLive(page);
   await page.getByRole('button', { name: 'ڕێکخستنەکان' }).click();
   await page.getByRole('radio', { name: 'پەڕە بە پەڕە' }).check();
   await page.keyboard.press('Escape');
@@ -343,6 +344,9 @@ test('paged mode: one page, keys follow the reading direction (manga right to le
 
   // a manhua reads left to right: → forward, and the next zone is on the right
   await page.goto(webtoon);
+  // the drawn chapter is the strip; the keys work once the reader has taken it over
+  await untilLive(page);
+  await expect(page.locator('[data-mode="paged"]')).toHaveCount(1);
   const strip = page.getByRole('region', { name: 'پەڕەکانی بەش' });
   await expect(strip.getByRole('img', { name: 'پەڕەی ١ لە ١٢٠' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
