@@ -63,6 +63,33 @@ describe('replayEarly', () => {
     }
   });
 
+  it('tries again a dropdown that a pending render set back while its change was handled', () => {
+    vi.useFakeTimers();
+    try {
+      const root = document.createElement('div');
+      const select = document.createElement('select');
+      select.dataset.early = 'server';
+      select.append(new Option('none', ''), new Option('b', 'b'));
+      root.append(select);
+      const seen: string[] = [];
+      let pending = true;
+      select.addEventListener('change', () => {
+        // what React does when an update is still pending: it commits (the old value) before the handler
+        if (pending) {
+          pending = false;
+          select.value = '';
+        }
+        seen.push(select.value);
+      });
+      expect(replayEarly(root, [{ k: 'server', v: 'b' }])).toBe(0);
+      vi.advanceTimersByTime(250);
+      expect(seen).toEqual(['', 'b']);
+      expect(select.value).toBe('b');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('gives up after five seconds', async () => {
     vi.useFakeTimers();
     try {

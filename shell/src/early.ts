@@ -47,6 +47,12 @@ export function replayEarly(
       // React tracks a select's value: set it the way the browser does, then let React see the change.
       selectValue?.call(el, action.v);
       el.dispatchEvent(new Event('change', { bubbles: true }));
+      // A render that was still pending when the event came (the page's own first update after the hydration)
+      // commits before React handles it and sets the control back: tried again, as a control not ready yet.
+      if (el.value !== action.v) {
+        later.push(action);
+        continue;
+      }
     } else {
       el.click();
     }

@@ -163,6 +163,28 @@ test('a server picked before the scripts take over still plays after', async ({ 
   await context.close();
 });
 
+test('a returning visitor gets their last server on the drawn page, after the hydration and without a mismatch', async ({
+  page,
+  api,
+}) => {
+  test.setTimeout(90_000);
+  const { series, order } = await findSeries(api, (o) => o.some((e) => e.servers.length > 1));
+  const target = order.find((e) => e.servers.length > 1)!;
+  const errors = watchConsole(page);
+  const episode = `/series/${series.series_id}?season=${target.season}&episode=${target.episode}`;
+  await page.goto(episode);
+  await page.waitForFunction(() => !document.querySelector('#root[data-drawn]'), undefined, { timeout: 30_000 });
+  const chosen = target.servers[1]!;
+  await page.getByRole('main').getByRole('combobox', { name: 'سێرڤەر' }).selectOption(chosen._id);
+  await expect(player(page)).toHaveAttribute('src', embedSrc(chosen.embed_code));
+  // a new visit to the episode, without the server in its address: the server draws the anonymous page
+  const answer = await page.goto(episode);
+  expect(await answer?.text()).toContain('<div id="root" data-drawn=""');
+  await page.waitForFunction(() => !document.querySelector('#root[data-drawn]'), undefined, { timeout: 30_000 });
+  await expect(player(page)).toHaveAttribute('src', embedSrc(chosen.embed_code));
+  expect(errors.filter((e) => /hydrat|Minified React error #4(18|19|2\d)\b/i.test(e))).toEqual([]);
+});
+
 test('unknown paths, works, members and list pages answer 404 and say «هیچ نەدۆزرایەوە»', async ({ page }) => {
   test.setTimeout(90_000);
   for (const path of [
