@@ -11,6 +11,7 @@ import { largestPaintImages } from './lcp.ts';
 import { pageMetaFor } from './page-meta.ts';
 import { mountBuild, REVALIDATE } from './static-files.ts';
 import type { SiteAddress } from './origin.ts';
+import { pageStatus } from './status.ts';
 import { pathOf, visitOf } from './visit.ts';
 
 export interface StandaloneReaderOptions {
@@ -40,20 +41,25 @@ export async function serveStandaloneReader(
     const visit = visitOf(request, opts.site);
     let page = null;
     let images: string[] = [];
+    let status = 200;
     try {
-      // the reader's routes are the site's, under /read: the same tags as the chapter's page there
+      // the reader's routes are the site's, under /read: the same tags and status as the chapter's page there
       const inner = decodeURI(pathOf(visit.url).slice(READ_PREFIX.length)) || '/';
       // only the reader's own routes: /read/ is the app's library, not the site's home (whose hero it never shows)
       if (findRoute(inner)?.route.owner === 'reader') {
-        [page, images] = await Promise.all([
+        [page, images, status] = await Promise.all([
           pageMetaFor(inner, visit.origin, opts.repos),
           largestPaintImages(inner, '', opts.repos),
+          pageStatus(inner, '', opts.repos).catch(() => 200 as const),
         ]);
       }
     } catch (err) {
       visit.log.warn({ err }, 'page meta lookup failed');
     }
-    return reply.type('text/html; charset=utf-8').send(renderIndexHtml(html, { apiKey: opts.apiKey, page, images }));
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(renderIndexHtml(html, { apiKey: opts.apiKey, page, images }));
   }
 
   if (existsSync(readDir)) await mountBuild(app, readDir, `${READ_PREFIX}/`);

@@ -12,7 +12,7 @@ const INDEX =
 /** Whether anything asked for the home page's hero (its background is the site's largest picture, not the app's). */
 let heroAsked = false;
 
-/** Manga 1 exists (no poster); reading anything else fails, as a broken database would. */
+/** Manga 1 exists (no poster), manga 5 is hidden; reading anything else fails, as a broken database would. */
 const repos = {
   works: {
     slide: async () => {
@@ -20,8 +20,10 @@ const repos = {
       return [];
     },
     findByNumber: async (kind: string, number: number) => {
+      if (kind === 'manga' && number === 5)
+        return { id: 'w5', kind, en: 'Hidden', ku: 'شاراوە', about: '', active_show: false, poster_key: null };
       if (kind !== 'manga' || number !== 1) throw new Error('database down');
-      return { en: 'Akira', ku: 'ئاکیرا', about: 'A city.', active_show: true, poster_key: null };
+      return { kind, en: 'Akira', ku: 'ئاکیرا', about: 'A city.', active_show: true, poster_key: null };
     },
   },
   manga: {},
@@ -80,6 +82,12 @@ describe('serveStandaloneReader', () => {
     const res = await get('/read/manga/9/session/1/chapter/1');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>خوێنەری ئەنیمی کورد</title>');
+  });
+
+  it("answers a chapter the site would not show with 404, as the site's own chapter page, and still the app", async () => {
+    const res = await get('/read/manga/5/session/1/chapter/1');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<meta name="ckb-api-key" content="public-key">');
   });
 
   it('serves its files beside the page, entry files revalidated', async () => {
