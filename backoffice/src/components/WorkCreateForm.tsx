@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { genreStrings } from '../features/genres/strings.ts';
 import { IMAGE_ACCEPT, imageProblem } from '../lib/files.ts';
 import { useAdminForm } from '../lib/useAdminForm.ts';
-import { CONVERT, FORMS, formValues, idsOf, KIND_PATH, type Kind, type WorkFormValues } from '../lib/works.ts';
+import { adminPath, CONVERT, FORMS, formValues, idsOf, type Kind, type WorkFormValues } from '../lib/works.ts';
 import { strings } from '../strings.ts';
 import { CheckboxPicker } from './CheckboxPicker.tsx';
 import { CreateProgress } from './CreateProgress.tsx';
@@ -46,7 +46,7 @@ export function WorkCreateForm({ kind }: { kind: Kind }) {
     const work = await run(body as WorkCreateBody, pictures);
     if (work) {
       form.reset(form.getValues());
-      navigate(`${KIND_PATH[kind]}/${work._id}`);
+      navigate(adminPath(kind, work));
     }
   });
 
@@ -97,7 +97,7 @@ export function WorkCreateForm({ kind }: { kind: Kind }) {
       {steps && <CreateProgress steps={steps} />}
       {created && !busy && (
         <p className={styles.partial} role="alert">
-          {strings.addPage.partial} <Link to={`${KIND_PATH[kind]}/${created._id}`}>{strings.addPage.openWork}</Link>
+          {strings.addPage.partial} <Link to={adminPath(kind, created)}>{strings.addPage.openWork}</Link>
         </p>
       )}
       <FormActions busy={busy} label={created && !busy ? strings.addPage.retryRest : strings.addPage.create} />

@@ -1,5 +1,5 @@
 import { DESKTOP, PHONE, expect, expectAccessible, test } from '../../fixtures.ts';
-import { png, signIn } from './helpers.ts';
+import { png, signIn, workOnPage } from './helpers.ts';
 
 /**
  * The back-office's forms agree with the contract: a work is added in one step with its genres, alternative
@@ -66,8 +66,7 @@ for (const [size, viewport] of [
     await expect(form.getByText('«notes.txt»', { exact: false })).toHaveCount(0);
     await expectAccessible(page, `/admin/add (${size})`);
     await page.getByRole('button', { name: 'دروستکردن' }).click();
-    await expect(page).toHaveURL(/\/admin\/movies\/[0-9a-f]{24}$/);
-    const id = page.url().split('/').pop()!;
+    const id = await workOnPage(page, api, 'movies');
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const token = await api.login();
     const work = (await api.call<{ data: { movie: Work } }>('GET', `/movies/${id}`, undefined, token)).body.data.movie;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { OWNER, expect } from '../../fixtures.ts';
+import { OWNER, expect, type ApiHelper } from '../../fixtures.ts';
 import { repoRoot } from '../../support/server.ts';
 
 /** Signs in through /login, as staff do. */
@@ -12,6 +12,25 @@ export async function signIn(page: Page, email = OWNER.email, password = OWNER.p
   await page.getByLabel('وشەی نهێنی').fill(password);
   await page.getByRole('button', { name: 'چوونەژوورەوە' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+const WIRE_KEY = { movies: 'movie', series: 'series', manga: 'manga' } as const;
+
+/**
+ * The `_id` of the work a back-office page shows, from its address: a work's page is at its public number
+ * (`/admin/movies/49`, as `/movies/49`), where a new work lands once created.
+ */
+export async function workOnPage(page: Page, api: ApiHelper, kind: keyof typeof WIRE_KEY): Promise<string> {
+  await expect(page).toHaveURL(new RegExp(`/admin/${kind}/[1-9][0-9]*$`));
+  const number = page.url().split('/').pop()!;
+  const token = await api.login();
+  const { body } = await api.call<{ data: Record<string, { _id: string }> }>(
+    'GET',
+    `/${kind}/${number}/number`,
+    undefined,
+    token,
+  );
+  return body.data[WIRE_KEY[kind]]!._id;
 }
 
 /** Sorani digits, as the UI writes numbers. */

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { DESKTOP, PHONE, expect, expectAccessible, test, watchConsole } from '../../fixtures.ts';
+import { DESKTOP, PHONE, expect, expectAccessible, test, watchConsole, type ApiHelper } from '../../fixtures.ts';
 import { embedSrc, realErrors } from '../public/helpers.ts';
-import { chapterPage, ckb, mediaCheck, png, signIn } from './helpers.ts';
+import { chapterPage, ckb, mediaCheck, png, signIn, workOnPage } from './helpers.ts';
 
 /**
  * Publishing: a staff member publishes a film, a series with an episode and a manga with a 20-page
@@ -48,17 +48,22 @@ const screenFields = (title: string) => ({
   trailer: 'https://player.example.com/trailer/e2e',
 });
 
-/** Adds a work through /admin/add and returns its id, from the admin page it lands on. */
-async function addWork(page: Page, kind: 'movies' | 'series' | 'manga', values: Record<string, string>) {
+/** Adds a work through /admin/add and returns its id, from the admin page it lands on (by its number). */
+async function addWork(
+  page: Page,
+  api: ApiHelper,
+  kind: 'movies' | 'series' | 'manga',
+  values: Record<string, string>,
+) {
   await page.goto(kind === 'movies' ? '/admin/add' : `/admin/add?type=${kind}`);
   await expect(page.getByRole('tab', { selected: true })).toBeVisible();
   await fill(page, values);
   await page.getByRole('button', { name: 'دروستکردن' }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/${kind}/[0-9a-f]{24}$`));
+  const id = await workOnPage(page, api, kind);
   await expect(page.getByRole('heading', { level: 1, name: values.en })).toBeVisible();
   // the tab names the work and the back-office (WCAG 2.4.2)
   await expect(page).toHaveTitle(`${values.en} · بەڕێوەبردن · ئەنیمی کورد`);
-  return page.url().split('/').pop()!;
+  return id;
 }
 
 async function show(page: Page) {
@@ -80,7 +85,7 @@ test('a film: add → poster → server → show → the public film page plays 
 
   await page.goto('/admin/add');
   await expectAccessible(page, '/admin/add');
-  const id = await addWork(page, 'movies', screenFields(title));
+  const id = await addWork(page, api, 'movies', screenFields(title));
   await expect(page.getByRole('switch', { name: 'شاراوەیە لە خەڵک' })).not.toBeChecked(); // new works start hidden
 
   // poster: choosing marks the zone, the upload replaces the default and offers a delete instead
@@ -124,7 +129,7 @@ test('a series: season → episode → server → the public page plays it; the 
     name: 'سێرڤەری ئەڵقە',
     embed: '<iframe src="https://player.example.com/embed/e2e-episode"></iframe>',
   };
-  const id = await addWork(page, 'series', { ...screenFields(title), status: 'continue' });
+  const id = await addWork(page, api, 'series', { ...screenFields(title), status: 'continue' });
 
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'زیادکردنی وەرز' }).click(); // the number is filled in: 1
@@ -184,7 +189,7 @@ test('a manga: season → chapter → 20 pages with progress → reorder → pub
   const errors = watchConsole(page);
   await signIn(page);
   const title = `E2E Manga ${tag()}`;
-  const id = await addWork(page, 'manga', {
+  const id = await addWork(page, api, 'manga', {
     en: title,
     ku: `${title} بە کوردی`,
     or: 'テスト',
@@ -359,7 +364,7 @@ test('script payloads typed into admin fields execute nothing, in admin and publ
   });
   await signIn(page);
   const payload = `<img src=x onerror="${mark('img')}"><script>${mark('script')}</script>`;
-  const id = await addWork(page, 'movies', {
+  const id = await addWork(page, api, 'movies', {
     ...screenFields(`XSS ${tag()} ${payload}`.slice(0, 290)),
     ku: `<svg onload="${mark('svg')}"></svg>`,
     about: payload,
