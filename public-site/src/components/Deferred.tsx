@@ -1,5 +1,5 @@
 import { useHydrated } from '@ckb/design-system';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Renders its content only when it comes near the screen. The home page's lower parts (rows of 8,
@@ -7,6 +7,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  * no components, no requests, no pictures. Without IntersectionObserver (the server's drawing), and while the
  * browser hydrates that drawing, everything renders at once. `className` styles the slot both before and after: the content stays inside it, so a
  * slot the layout hides (the home page's most-new list from 1024px) stays hidden once drawn.
+ *
+ * Each is its own Suspense boundary: React hydrates a drawn page's boundaries one by one, in separate tasks (the
+ * top of the page first, and whichever part the visitor touches), so the lower parts never make one long task of
+ * the takeover, and a part whose code is still on its way keeps its drawing until it arrives.
  */
 export function Deferred({
   children,
@@ -36,6 +40,11 @@ export function Deferred({
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [near]);
-  if (near) return className ? <div className={className}>{children}</div> : <>{children}</>;
+  if (near) {
+    const part = (
+      <Suspense fallback={<div style={{ minBlockSize: minHeight }} aria-hidden="true" />}>{children}</Suspense>
+    );
+    return className ? <div className={className}>{part}</div> : part;
+  }
   return <div ref={ref} className={className} style={{ minBlockSize: minHeight }} aria-hidden="true" />;
 }
