@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
-import { DESKTOP, expect, expectAccessible, test, untilLive, type ApiHelper } from '../../fixtures.ts';
-import { ckb, signIn } from './helpers.ts';
+import { DESKTOP, expect, expectAccessible, test, untilLive } from '../../fixtures.ts';
+import { ckb, mangaWithSession, signIn } from './helpers.ts';
 
 /**
  * Drafts and release times in the built product: an admin adds a chapter as a draft («ڕەشنووس»), a visitor
@@ -10,40 +10,6 @@ import { ckb, signIn } from './helpers.ts';
  */
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-type Manga = { _id: string; manga_id: number; session: { _id: string; chapter: { _id: string }[] }[] };
-
-/** A visible manga with season 1, through the api. */
-async function mangaWithSession(api: ApiHelper, token: string, en: string): Promise<Manga> {
-  const created = await api.call<{ data: { manga: Manga } }>(
-    'POST',
-    '/manga',
-    {
-      en,
-      ku: `${en} بە کوردی`,
-      or: 'テスト',
-      about: 'دەربارە.',
-      date_publish: '2020',
-      author: 'X',
-      language: 'ژاپۆنی',
-      name_studio: 'Y',
-      rating: 7,
-      type: 'manga',
-      status: 'continue',
-      active_show: 'true',
-    },
-    token,
-  );
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const id = created.body.data.manga._id;
-  const withSession = await api.call<{ data: { manga: Manga } }>(
-    'POST',
-    `/manga/${id}/session`,
-    { name_session: 1 },
-    token,
-  );
-  return withSession.body.data.manga;
-}
 
 /**
  * What a visitor (a fresh context, never signed in) sees at the chapter's address once the page is live: the

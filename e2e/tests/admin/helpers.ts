@@ -33,6 +33,44 @@ export async function workOnPage(page: Page, api: ApiHelper, kind: keyof typeof 
   return body.data[WIRE_KEY[kind]]!._id;
 }
 
+export type TestManga = {
+  _id: string;
+  manga_id: number;
+  session: { _id: string; chapter: { _id: string; name_chapter: string }[] }[];
+};
+
+/** A visible manga of the test's own (named `en`) with season 1 and no chapter yet, through the api. */
+export async function mangaWithSession(api: ApiHelper, token: string, en: string): Promise<TestManga> {
+  const created = await api.call<{ data: { manga: TestManga } }>(
+    'POST',
+    '/manga',
+    {
+      en,
+      ku: `${en} بە کوردی`,
+      or: 'テスト',
+      about: 'دەربارە.',
+      date_publish: '2020',
+      author: 'X',
+      language: 'ژاپۆنی',
+      name_studio: 'Y',
+      rating: 7,
+      type: 'manga',
+      status: 'continue',
+      active_show: 'true',
+    },
+    token,
+  );
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const withSession = await api.call<{ data: { manga: TestManga } }>(
+    'POST',
+    `/manga/${created.body.data.manga._id}/session`,
+    { name_session: 1 },
+    token,
+  );
+  expect(withSession.status, JSON.stringify(withSession.body)).toBe(201);
+  return withSession.body.data.manga;
+}
+
 /** Sorani digits, as the UI writes numbers. */
 export const ckb = (n: number) => n.toLocaleString('ar-EG', { useGrouping: false });
 

@@ -1,5 +1,5 @@
 import { PUBLISHED, expect, expectAccessible, test, type ApiHelper } from '../../fixtures.ts';
-import { signIn } from './helpers.ts';
+import { mangaWithSession, signIn, type TestManga } from './helpers.ts';
 
 /**
  * Nothing the volunteers make is lost: a delete goes to the trash. A series with seasons and episodes deleted
@@ -71,36 +71,10 @@ test('a chapter deleted from its page comes back from /admin/trash (axe clean)',
   test.setTimeout(120_000);
   const token = await api.login();
   const en = `E2E Trash Manga ${tag()}`;
-  const created = await api.call<{ data: { manga: { _id: string } } }>(
-    'POST',
-    '/manga',
-    {
-      en,
-      ku: `${en} بە کوردی`,
-      or: 'テスト',
-      about: 'دەربارە.',
-      date_publish: '2020',
-      author: 'X',
-      language: 'ژاپۆنی',
-      name_studio: 'Y',
-      rating: 7,
-      type: 'manga',
-      status: 'continue',
-      active_show: 'true',
-    },
-    token,
-  );
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const id = created.body.data.manga._id;
-  type Manga = { session: { _id: string; chapter: { _id: string; name_chapter: string }[] }[] };
-  const withSession = await api.call<{ data: { manga: Manga } }>(
-    'POST',
-    `/manga/${id}/session`,
-    { name_session: 1 },
-    token,
-  );
-  const sessionId = withSession.body.data.manga.session[0]!._id;
-  const withChapter = await api.call<{ data: { manga: Manga } }>(
+  const manga = await mangaWithSession(api, token, en);
+  const id = manga._id;
+  const sessionId = manga.session[0]!._id;
+  const withChapter = await api.call<{ data: { manga: TestManga } }>(
     'POST',
     `/manga/${id}/session/${sessionId}/chapter`,
     { name_chapter: '7', ...PUBLISHED },
@@ -113,7 +87,7 @@ test('a chapter deleted from its page comes back from /admin/trash (axe clean)',
   await page.getByRole('button', { name: 'سڕینەوەی بەش' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'بەڵێ، بیسڕەوە' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/manga/(${id}|[0-9]+)$`));
-  const gone = await api.call<{ data: { manga: Manga } }>('GET', `/manga/${id}`, undefined, token);
+  const gone = await api.call<{ data: { manga: TestManga } }>('GET', `/manga/${id}`, undefined, token);
   expect(gone.body.data.manga.session[0]!.chapter).toEqual([]);
 
   await page.goto('/admin/trash');
@@ -124,6 +98,6 @@ test('a chapter deleted from its page comes back from /admin/trash (axe clean)',
   await expectAccessible(page, '/admin/trash');
   await row.getByRole('button', { name: `گەڕاندنەوە: ${label}` }).click();
   await expect(row).toHaveCount(0);
-  const back = await api.call<{ data: { manga: Manga } }>('GET', `/manga/${id}`, undefined, token);
+  const back = await api.call<{ data: { manga: TestManga } }>('GET', `/manga/${id}`, undefined, token);
   expect(back.body.data.manga.session[0]!.chapter.map((c) => c._id)).toEqual([chapterId]);
 });

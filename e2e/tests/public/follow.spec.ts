@@ -11,6 +11,7 @@ import {
   watchConsole,
   type ApiHelper,
 } from '../../fixtures.ts';
+import { mangaWithSession } from '../admin/helpers.ts';
 
 /**
  * Following without an account: the button on a work, the home page's shelf with a badge when a chapter comes
@@ -24,38 +25,10 @@ const SHELF = 'بەدواداچووەکانم';
 const FOLLOW = 'بەدواداچوون';
 const LONG = '/manga/1/session/1/chapter/1';
 
-type Manga = { manga_id: number; session: Array<{ _id: string; chapter: Array<{ name_chapter: string }> }> };
-
 /** A visible manga of its own with one released chapter, so the journey's news is its own. */
 async function mangaWithChapter(api: ApiHelper, token: string, en: string) {
-  const created = await api.call<{ data: { manga: Manga & { _id: string } } }>(
-    'POST',
-    '/manga',
-    {
-      en,
-      ku: `${en} بە کوردی`,
-      or: 'テスト',
-      about: 'دەربارە.',
-      date_publish: '2020',
-      author: 'X',
-      language: 'ژاپۆنی',
-      name_studio: 'Y',
-      rating: 7,
-      type: 'manga',
-      status: 'continue',
-      active_show: 'true',
-    },
-    token,
-  );
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const { _id: id, manga_id: number } = created.body.data.manga;
-  const session = await api.call<{ data: { manga: Manga } }>(
-    'POST',
-    `/manga/${id}/session`,
-    { name_session: 1 },
-    token,
-  );
-  const sessionId = session.body.data.manga.session[0]!._id;
+  const { _id: id, manga_id: number, session } = await mangaWithSession(api, token, en);
+  const sessionId = session[0]!._id;
   const addChapter = (name: string) =>
     api.call('POST', `/manga/${id}/session/${sessionId}/chapter`, { name_chapter: name, ...PUBLISHED }, token);
   expect((await addChapter('1')).status).toBe(201);
