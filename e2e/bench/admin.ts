@@ -16,12 +16,12 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright';
 import { launchOptions } from '../support/chromium.ts';
 import { API_KEY, OWNER, freshDataDir, removeDir, repoRoot, startServer } from '../support/server.ts';
-import { jsForRoute, kb } from './lib/firstVisit.ts';
+import { JS_BUDGETS, jsForRoute, kb } from './lib/firstVisit.ts';
 
 const args = process.argv.slice(2);
 const PAGES = Number(process.env.BENCH_PAGES ?? 200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const BUDGETS: Record<string, number> = { '/': 185 * 1024, '/admin': 300 * 1024 };
+const BUDGETS: Record<string, number> = JS_BUDGETS;
 
 if (!args.includes('--no-build')) execFileSync('pnpm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 

@@ -17,7 +17,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { jsForRoute, kb } from './lib/firstVisit.ts';
+import { JS_BUDGETS, jsForRoute, kb } from './lib/firstVisit.ts';
 import { lighthouseMobile } from './lib/lighthouse.ts';
 import { readerBytes, readerLighthouse } from './lib/reader.ts';
 import { median, printTakeover, serverTapInp, takeover, type TakeoverFigures } from './lib/takeover.ts';
@@ -34,7 +34,7 @@ const showTasks = args.includes('--tasks');
 /** Only the takeover's figures (and the JS sizes). */
 const takeoverOnly = args.includes('--takeover-only');
 const TAKEOVER_RUNS = Number(process.env.TAKEOVER_RUNS ?? 3);
-const BUDGET = 185 * 1024;
+const BUDGET = JS_BUDGETS['/'];
 
 if (!skipBuild) execFileSync('pnpm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 

@@ -10,6 +10,9 @@ export interface JsFile {
 
 export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
+/** The first visit's JS budgets, gzipped, shell included (bench:web checks `/`, bench:admin both). */
+export const JS_BUDGETS = { '/': 185 * 1024, '/admin': 300 * 1024 } as const;
+
 /**
  * The JS a first visit to `path` downloads, in a fresh Chromium with an empty cache (390x844): bytes on
  * the wire, and the gzip size of the same files, biggest first. `prepare` may set up the context first
