@@ -95,6 +95,9 @@ export const strings = {
   episodeRanges: 'کۆمەڵە ئەڵقەکان',
   episodeRange: (from: string, to: string) => `${from}–${to}`,
   watched: 'بینراوە',
+  /** Staff previewing the public page: a part the public cannot see yet (the glossary's word for a draft). */
+  draft: 'ڕەشنووس',
+  releasedOn: (date: string) => `بڵاوکردنەوە لە ${date}`,
   continueWatching: 'بەردەوامبوون لە بینین',
   shareCopied: 'بەستەرەکە لەبەرگیرایەوە',
   shareFailed: 'نەتوانرا بەستەرەکە لەبەر بگیرێتەوە',

@@ -53,6 +53,12 @@ test('a draft chapter: hidden from a visitor, previewed by the admin, published,
     await expect(table.getByText('ڕەشنووس', { exact: true })).toBeVisible();
     await expectAccessible(page, 'manga page with a draft chapter');
 
+    // the public page, as staff preview it: the chapter is there, marked as a draft
+    await page.goto(`/manga/${manga.manga_id}`);
+    await untilLive(page);
+    await expect(page.locator(`a[href="${reader}"]`).getByText('ڕەشنووس', { exact: true })).toBeVisible();
+    await page.goBack();
+
     expect(await visitorSees(browser, reader)).toBe('missing');
 
     // the preview: the reader, drawn as the public sees it (404), asks again with the admin's token

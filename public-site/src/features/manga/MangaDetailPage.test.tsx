@@ -135,4 +135,34 @@ describe('/manga/{id}', () => {
     await user.click(within(screen.getByRole('tabpanel')).getByRole('link', { name: /بەشی ٢/ }));
     expect(currentLocation()).toBe('/manga/3/session/1/chapter/2');
   });
+
+  it("marks, for staff previewing the page, a draft chapter and a scheduled one; a visitor's chapters carry no mark", async () => {
+    const ahead = Date.UTC(2099, 0, 2);
+    api({
+      '/api/manga/3/number': {
+        manga: {
+          ...work,
+          session: [
+            {
+              _id: 'ss1',
+              name_session: 1,
+              detail: '',
+              chapter: [
+                { ...chapter('c1', '1'), publish_at: 1 },
+                { ...chapter('c2', '2'), publish_at: null },
+                { ...chapter('c3', '3'), publish_at: ahead },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    open();
+    const panel = await screen.findByRole('tabpanel');
+    const links = within(panel).getAllByRole('link');
+    expect(links[0]).not.toHaveTextContent('ڕەشنووس');
+    expect(links[0]).not.toHaveTextContent('بڵاوکردنەوە');
+    expect(links[1]).toHaveTextContent('ڕەشنووس');
+    expect(links[2]).toHaveTextContent(/بڵاوکردنەوە لە .*٢٠٩٩/);
+  });
 });

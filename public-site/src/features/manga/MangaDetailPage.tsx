@@ -37,7 +37,9 @@ import { strings } from '../../strings.ts';
 import { detailStrings } from '../../detailStrings.ts';
 import styles from './MangaDetailPage.module.css';
 import { PageFrame } from '../../components/PageFrame.tsx';
+import { ReleaseMark } from '../../components/ReleaseMark.tsx';
 import { SaveChapter } from './SaveChapter.tsx';
+import { useStaffPreview } from '../../lib/staffPreview.ts';
 
 const byNumber = (a: MangaSession, b: MangaSession) => Number(a.name_session) - Number(b.name_session);
 
@@ -85,6 +87,7 @@ function Chapters({ manga }: { manga: Manga }) {
                             </span>
                           ) : null}
                         </span>
+                        <ReleaseMark publishAt={chapter.publish_at} />
                         {chapter.detail ? <span className={styles.chapterDetail}>{chapter.detail}</span> : null}
                         {mark && !mark.read ? (
                           <span className={styles.readingMark}>
@@ -233,7 +236,7 @@ function MangaDetail({ manga }: { manga: Manga }) {
 /** /manga/{manga_id} (SPEC §2): waiting message, the work, or 'هیچ نەدۆزرایەوە' when there is none (§8). */
 function MangaDetailPageContent() {
   const { id = '' } = useParams();
-  const { currentData: data, isFetching, isError, error, refetch } = useGetMangaByNumberQuery(id);
+  const { currentData: data, isFetching, isError, error, refetch } = useGetMangaByNumberQuery(id, useStaffPreview());
   const missing = !isFetching && isError && isNotFound(error);
   useDocumentTitle(data?.en ?? (missing ? strings.nothingFound : strings.mangaTitle));
   if (isFetching && !data) return <Waiting />;

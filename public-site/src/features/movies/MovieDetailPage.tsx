@@ -19,6 +19,7 @@ import { formatRating, hasNumber } from '../../lib/format.ts';
 import { strings } from '../../strings.ts';
 import { detailStrings } from '../../detailStrings.ts';
 import { PageFrame } from '../../components/PageFrame.tsx';
+import { useStaffPreview } from '../../lib/staffPreview.ts';
 
 /** The film's player, its server in the URL (`?server=`) like an episode's. */
 function MoviePlayer({ movie }: { movie: Movie }) {
@@ -118,7 +119,7 @@ function MovieDetail({ movie }: { movie: Movie }) {
 function MovieDetailPageContent() {
   const { id = '' } = useParams();
   // currentData: another film's page never shows the previous film while it loads.
-  const { currentData: data, isFetching, isError, error, refetch } = useGetMovieByNumberQuery(id);
+  const { currentData: data, isFetching, isError, error, refetch } = useGetMovieByNumberQuery(id, useStaffPreview());
   const missing = !isFetching && isError && isNotFound(error);
   useDocumentTitle(data?.en ?? (missing ? strings.nothingFound : strings.moviesTitle));
   if (isFetching && !data) return <Waiting />;

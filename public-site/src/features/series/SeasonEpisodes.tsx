@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { detailStrings } from '../../detailStrings.ts';
 import { strings } from '../../strings.ts';
 import { EpisodeLink } from './EpisodeLink.tsx';
+import { ReleaseMark } from '../../components/ReleaseMark.tsx';
 import { inRange, numberLabel, rangeCount, rangeOf, sortedEpisodes } from './episodes.ts';
 import styles from './SeriesEpisodes.module.css';
 
@@ -68,6 +69,7 @@ export function SeasonEpisodes({
                     </span>
                   ) : null}
                 </span>
+                <ReleaseMark publishAt={ep.publish_at} />
                 {ep.detail ? <span className={styles.episodeDetail}>{ep.detail}</span> : null}
               </EpisodeLink>
             </li>

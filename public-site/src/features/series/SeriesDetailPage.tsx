@@ -20,6 +20,7 @@ import { detailStrings } from '../../detailStrings.ts';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { EPISODE_RANGE, watchOrder } from './episodes.ts';
 import { SeriesEpisodes } from './SeriesEpisodes.tsx';
+import { useStaffPreview } from '../../lib/staffPreview.ts';
 
 /** SPEC §2: series show a fixed assessment value. */
 export const SERIES_ASSESSMENT = 'A';
@@ -121,7 +122,7 @@ function SeriesDetail({ series }: { series: Series }) {
 /** /series/{series_id} (SPEC §2): waiting message, then the series, 'هیچ نەدۆزرایەوە' when there is none, or 'کێشەیەک هەیە' (§8). */
 function SeriesDetailPageContent() {
   const { id = '' } = useParams();
-  const { currentData: data, isFetching, isError, error, refetch } = useGetSeriesByNumberQuery(id);
+  const { currentData: data, isFetching, isError, error, refetch } = useGetSeriesByNumberQuery(id, useStaffPreview());
   const missing = !isFetching && isError && isNotFound(error);
   useDocumentTitle(data?.en ?? (missing ? strings.nothingFound : strings.seriesTitle));
   if (isFetching && !data) return <Waiting />;
