@@ -40,15 +40,19 @@ export class SitemapRepository {
     return Number(row?.n ?? 0);
   }
 
+  /**
+   * One slice of a kind's visible works by number. The slice's first number is found by an `offset` over the
+   * index alone (`works_list_idx` holds kind, visibility and number), then the rows are read from there: an
+   * `offset` over the rows themselves makes PostgreSQL fetch every skipped row (some 90 ms for the last file).
+   */
   works(kind: WorkKind, offset: number, limit: number): Promise<SitemapWork[]> {
-    return this.db
-      .selectFrom('works')
+    const visible = this.db.selectFrom('works').where('kind', '=', kind).where('active_show', '=', true);
+    const first = visible.select('number').orderBy('number').limit(1).offset(offset);
+    return visible
       .select(['number', 'en', 'ku', 'updated_at', 'poster_key', 'poster_width', 'poster_height'])
-      .where('kind', '=', kind)
-      .where('active_show', '=', true)
+      .where('number', '>=', first)
       .orderBy('number')
       .limit(limit)
-      .offset(offset)
       .execute();
   }
 
