@@ -25,7 +25,7 @@ const FIXED_PAGES = ['/', '/movies', '/series', '/manga', '/staff', '/about', '/
 const KIND_FILES: Record<string, WorkKind> = { movies: 'movie', series: 'series', manga: 'manga' };
 
 /** W3C date-time, to the second. */
-export const w3cDate = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+export const w3cDate = (ms: number): string => `${new Date(ms).toISOString().slice(0, 19)}Z`;
 
 interface UrlEntry {
   path: string;
