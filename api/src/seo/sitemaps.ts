@@ -105,10 +105,8 @@ export class Sitemaps {
       return staff.length ? staff.map((s) => ({ path: staffPath(s.id), lastmod: Number(s.updated_at) })) : null;
     }
     if (group === 'chapters') {
-      const now = this.now();
-      const total = await this.repo.releasedChapters(now);
-      if (offset >= total) return null;
-      const rows = await this.repo.chapters(now, offset, this.urlsPerFile, total);
+      const rows = await this.repo.chapters(this.now(), offset, this.urlsPerFile);
+      if (!rows) return null;
       // every chapter of the slice belongs to a hidden work (rare): the file still lists a page, as it must
       if (rows.length === 0) return [{ path: KIND_PATH.manga }];
       return rows.map((c) => ({ path: chapterPath(c.manga, c.session, c.name), lastmod: Number(c.publish_at) }));
