@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database, WorkKind } from '../db/schema.ts';
 import { released } from '../numbered/release.ts';
 import { inChunks } from '../repositories/batch.ts';
@@ -6,7 +6,7 @@ import { inChunks } from '../repositories/batch.ts';
 /**
  * The SQL of the sitemaps: visible works of a kind by number, released chapters of visible manga in their
  * release order, staff. Each sitemap file is one slice of one index (`works_list_idx`, 0017's
- * `chapters_release_order`), so a file costs the same whatever its place in the catalogue.
+ * `chapters_release_order`): the index alone is walked up to the slice, then only the slice's rows are read.
  */
 
 export interface SitemapWork {
@@ -40,15 +40,19 @@ export class SitemapRepository {
     return Number(row?.n ?? 0);
   }
 
+  /**
+   * One slice of a kind's visible works by number. The slice's first number is found by an `offset` over the
+   * index alone (`works_list_idx` holds kind, visibility and number), then the rows are read from there: an
+   * `offset` over the rows themselves makes PostgreSQL fetch every skipped row (some 90 ms for the last file).
+   */
   works(kind: WorkKind, offset: number, limit: number): Promise<SitemapWork[]> {
-    return this.db
-      .selectFrom('works')
+    const visible = this.db.selectFrom('works').where('kind', '=', kind).where('active_show', '=', true);
+    const first = visible.select('number').orderBy('number').limit(1).offset(offset);
+    return visible
       .select(['number', 'en', 'ku', 'updated_at', 'poster_key', 'poster_width', 'poster_height'])
-      .where('kind', '=', kind)
-      .where('active_show', '=', true)
+      .where('number', '>=', first)
       .orderBy('number')
       .limit(limit)
-      .offset(offset)
       .execute();
   }
 
@@ -66,22 +70,32 @@ export class SitemapRepository {
   }
 
   /**
-   * One slice of the release order, without the chapters of hidden works (a slice may come out shorter). A slice
-   * in the later half is counted from the end (`total` released): an `offset` walks the index up to the slice.
+   * One slice of the release order without the chapters of hidden works (a slice may come out shorter), or null
+   * past the last one. Its first chapter is found by an `offset` over the release index alone, the rows read from
+   * there: an `offset` over the rows makes PostgreSQL fetch every chapter it skips (some 100 ms halfway), and
+   * starting from a count of every released chapter would cost that count (some 30 ms on PostgreSQL) each time.
    */
-  async chapters(now: number, offset: number, limit: number, total: number): Promise<SitemapChapter[]> {
-    const fromEnd = offset > total / 2;
-    const direction = fromEnd ? 'desc' : 'asc';
+  async chapters(now: number, offset: number, limit: number): Promise<SitemapChapter[] | null> {
+    const at = sql.ref('chapters.publish_at');
+    const id = sql.ref('chapters.id');
+    const first = this.db
+      .selectFrom('chapters')
+      .select(['publish_at', 'id'])
+      .where(released('chapters', now))
+      .orderBy('publish_at')
+      .orderBy('id')
+      .limit(1)
+      .offset(offset);
     const slice = await this.db
       .selectFrom('chapters')
       .select(['id', 'publish_at', 'session_id', 'name'])
       .where(released('chapters', now))
-      .orderBy('publish_at', direction)
-      .orderBy('id', direction)
-      .limit(fromEnd ? Math.max(0, Math.min(limit, total - offset)) : limit)
-      .offset(fromEnd ? Math.max(0, total - offset - limit) : offset)
+      .where(sql<SqlBool>`(${at}, ${id}) >= (${first})`)
+      .orderBy('publish_at')
+      .orderBy('id')
+      .limit(limit)
       .execute();
-    if (fromEnd) slice.reverse();
+    if (slice.length === 0) return null;
     // their sessions and works apart: joined to a short slice, SQLite's planner scans every session instead
     const sessions = await inChunks([...new Set(slice.map((c) => c.session_id))], (ids) =>
       this.db
