@@ -254,4 +254,29 @@ describe('/series/{id}', () => {
     open();
     expect(await screen.findByText('هێشتا هیچ وەرزێک نییە')).toBeInTheDocument();
   });
+
+  it('marks, for staff previewing the page, a draft episode and a scheduled one', async () => {
+    const [two, one] = show.session[1]!.epsode;
+    api({
+      '/api/series/7/number': {
+        series: {
+          ...show,
+          session: [
+            {
+              ...show.session[1]!,
+              epsode: [
+                { ...two!, publish_at: Date.UTC(2099, 0, 2) },
+                { ...one!, publish_at: null },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    open();
+    const list = await screen.findByRole('list', { name: 'ئەڵقەکان' });
+    const links = within(list).getAllByRole('link');
+    expect(links[0]).toHaveTextContent('ڕەشنووس');
+    expect(links[1]).toHaveTextContent(/بڵاوکردنەوە لە .*٢٠٩٩/);
+  });
 });
