@@ -101,4 +101,25 @@ describe('Carousel', () => {
     act(() => unmount());
     expect(el.swiper ?? null).toBeNull();
   });
+
+  it('unmounts safely while swiper still has a frame queued for a slide that took focus', async () => {
+    mockMatchMedia(false);
+    const errors: unknown[] = [];
+    const onError = (e: ErrorEvent) => errors.push(e.error);
+    window.addEventListener('error', onError);
+    try {
+      const { unmount, container } = render(<Carousel label="x">{cards(3)}</Carousel>);
+      fireEvent.touchStart(screen.getByRole('region'));
+      await waitFor(() => expect(container.querySelector('.swiper')).toHaveClass('swiper-initialized'));
+      // focus on a slide that is not the active one (swiper's a11y module ignores focus in its first 100 ms):
+      // the module queues a frame to move to it
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      fireEvent.focus(container.querySelectorAll('.swiper-slide')[2]!);
+      act(() => unmount());
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+      expect(errors).toEqual([]);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+  });
 });

@@ -153,8 +153,15 @@ export function Carousel({
       });
     return () => {
       cancelled = true;
-      swiperRef.current?.destroy(true, true);
+      const swiper = swiperRef.current;
       swiperRef.current = null;
+      if (!swiper) return;
+      // The instance is kept whole (deleteInstance false): swiper's a11y module may have a frame queued for a
+      // slide that just took focus, which reads the instance's params; a destroyed instance then does nothing,
+      // where an emptied one throws. Only the element's link to it goes.
+      swiper.destroy(false, true);
+      const el = swiper.el as (HTMLElement & { swiper?: unknown }) | undefined;
+      if (el) el.swiper = null;
     };
     // Text changes do not need a new swiper; the rest does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
