@@ -102,6 +102,12 @@ try {
     console.log('page                 perf   LCP      CLS     TBT     FCP');
     for (const path of pages) {
       const lhr = await lighthouseMobile(`${server.url}${path}`);
+      // A run Lighthouse itself could not finish (no score, no metrics): said as such, never printed as a 0
+      if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+        const why = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no score';
+        console.log(`${path.padEnd(20)} Lighthouse failed (${why.slice(0, 160)})`);
+        continue;
+      }
       const a = lhr.audits;
       const perf = Math.round((lhr.categories.performance!.score ?? 0) * 100);
       console.log(
