@@ -1,3 +1,4 @@
+import { graphemes } from '@ckb/contract/text';
 import { api } from '../api.ts';
 import type { CardPicture, Envelope, ImageRef, Paged, Slide, SlideCard, TrendCard, TrendItem } from '../types.ts';
 
@@ -20,11 +21,6 @@ export interface PopularArgs {
  */
 export const HERO_ABOUT_MAX = 150;
 
-const graphemes = (text: string): string[] =>
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (s) => s.segment)
-    : Array.from(text);
-
 /**
  * The part of an about text the hero can show: spaces folded as the hero folds them, then its first
  * `HERO_ABOUT_MAX + 1` characters, so the hero still knows it must cut (and adds its ellipsis) exactly
@@ -33,7 +29,7 @@ const graphemes = (text: string): string[] =>
 export function clipAbout(about: string): string {
   const clean = about.replace(/\s+/g, ' ').trim();
   if (clean.length <= HERO_ABOUT_MAX) return clean;
-  const chars = graphemes(clean);
+  const chars = graphemes(clean, HERO_ABOUT_MAX + 2);
   return chars.length <= HERO_ABOUT_MAX + 1 ? clean : chars.slice(0, HERO_ABOUT_MAX + 1).join('');
 }
 
