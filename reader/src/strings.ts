@@ -34,6 +34,8 @@ export const strings = {
   resume: (page: string) => `پێشتر گەیشتبوویتە پەڕەی ${page}.`,
   // staff previewing a chapter the public cannot read yet
   draftNote: 'ئەم بەشە ڕەشنووسە: خەڵک نایبینێت تا بڵاودەکرێتەوە.',
+  // an editor's way from the chapter to its admin screen (the glossary's word for edit)
+  edit: 'دەستکاری',
   scheduledNote: (date: string) => `ئەم بەشە لە ${date} بۆ خەڵک بڵاودەکرێتەوە؛ تا ئەو کاتە خەڵک نایبینێت.`,
   resumeJump: 'بڕۆ بۆ ئەوێ',
   resumeDismiss: 'لە سەرەتاوە',

@@ -1,16 +1,9 @@
-import {
-  errorStatus,
-  useGetMangaByNumberQuery,
-  useGetMangaQuery,
-  useGetMovieByNumberQuery,
-  useGetMovieQuery,
-  useGetSeriesByNumberQuery,
-  useGetSeriesQuery,
-} from '@ckb/api-client';
+import { errorStatus } from '@ckb/api-client';
 import { Button, EmptyState, ErrorMessage, LoadingMessage, useNavigate, useParams } from '@ckb/design-system';
 import { useState, type ReactNode } from 'react';
 import { useHold } from '../lib/useHeldQuery.ts';
-import { isPublicNumber, KIND_PATH, publicPath, type AnyWork, type Kind } from '../lib/works.ts';
+import { KIND_PATH, publicPath, type AnyWork, type Kind } from '../lib/works.ts';
+import { useWorkByParam } from '../lib/useWorkByParam.ts';
 import { strings } from '../strings.ts';
 import { AdminPage } from './AdminPage.tsx';
 import { ConfirmButton } from './ConfirmButton.tsx';
@@ -21,13 +14,6 @@ import { useWorkApi } from './useWorkApi.ts';
 import { VisibilityToggles } from './VisibilityToggles.tsx';
 import { WorkEditTabs } from './WorkEditTabs.tsx';
 import styles from './WorkDetail.module.css';
-
-const queries = { movies: useGetMovieQuery, series: useGetSeriesQuery, manga: useGetMangaQuery };
-const byNumber = {
-  movies: useGetMovieByNumberQuery,
-  series: useGetSeriesByNumberQuery,
-  manga: useGetMangaByNumberQuery,
-};
 
 /**
  * The frame of /admin/movies/{id}, /admin/series/{id} and /admin/manga/{id} (SPEC §2), `{id}` being the work's
@@ -45,11 +31,7 @@ export function WorkDetail<W extends AnyWork>({
   const { id: param = '' } = useParams();
   const navigate = useNavigate();
   const [held, setHeld] = useState(false);
-  const asNumber = isPublicNumber(param);
-  // staff asking by number see hidden works and count no view (api/README.md "Views")
-  const numbered = byNumber[kind](param, { skip: held || !asNumber });
-  const identified = queries[kind](param, { skip: held || asNumber });
-  const query = asNumber ? numbered : identified;
+  const query = useWorkByParam(kind, param, held);
   const kept = useHold(query.data as AnyWork | undefined);
   const api = useWorkApi(kind, (query.data ?? kept.data)?._id ?? param);
 

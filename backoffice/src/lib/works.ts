@@ -227,8 +227,11 @@ export const publicNumber = (kind: Kind, work: Partial<AnyWork>): number | undef
 export const DEFAULT_IMAGES = ['/img/default/default.png', '/img/poster/default.png'];
 export const isDefaultImage = (url: string | undefined): boolean => !url || DEFAULT_IMAGES.includes(url);
 
-/** The admin chapter page: the manga, its session and the chapter by `_id` (stable across renames). */
-export const chapterAdminPath = (manga: string, session: string, chapter: string): string =>
+/**
+ * The admin chapter page: the manga by its public number, as every admin link to a work (the page takes its
+ * `_id` too); its session and the chapter by `_id` (stable across renames).
+ */
+export const chapterAdminPath = (manga: number, session: string, chapter: string): string =>
   `/admin/manga/${manga}/session/${session}/chapter/${chapter}`;
 
 /** The reader's public page of a chapter: by the manga's number and the session's and chapter's names. */

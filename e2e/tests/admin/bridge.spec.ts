@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DESKTOP, PHONE, expect, expectAccessible, test, untilLive, watchConsole } from '../../fixtures.ts';
-import { signIn } from './helpers.ts';
+import { DESKTOP, PHONE, PUBLISHED, expect, expectAccessible, test, untilLive, watchConsole } from '../../fixtures.ts';
+import { mangaWithSession, signIn, type TestManga } from './helpers.ts';
 
 /**
  * Both ways between the site and its admin: from a public film page, «دەستکاری» opens the film's admin screen
@@ -90,6 +90,51 @@ for (const [label, size] of [
       // an older link by _id still opens the same screen
       await page.goto(`/admin/movies/${film._id}`);
       await expect(page.getByRole('heading', { level: 1, name: en })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    test('a chapter: «دەستکاری» in the reader → its admin screen by the manga’s number → back', async ({
+      page,
+      api,
+    }) => {
+      test.setTimeout(180_000); // a whole journey on a busy machine
+      const errors = watchConsole(page);
+      const token = await api.login();
+      const manga = await mangaWithSession(api, token, `Bridge Manga ${tag()}`);
+      const session = manga.session[0]!;
+      const made = await api.call<{ data: { manga: TestManga } }>(
+        'POST',
+        `/manga/${manga._id}/session/${session._id}/chapter`,
+        { name_chapter: '3', ...PUBLISHED },
+        token,
+      );
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const chapter = made.body.data.manga.session[0]!.chapter[0]!;
+      const reader = `/manga/${manga.manga_id}/session/1/chapter/3`;
+
+      // a visitor reads it with no «دەستکاری»
+      await page.goto(reader);
+      await untilLive(page);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Bridge Manga');
+      await expect(page.getByRole('link', { name: 'دەستکاری' })).toHaveCount(0);
+
+      await signIn(page);
+      await page.goto(reader);
+      await untilLive(page);
+      const edit = page.getByRole('link', { name: 'دەستکاری' });
+      await expect(edit).toBeVisible();
+      await expect(edit).toHaveAttribute(
+        'href',
+        `/admin/manga/${manga.manga_id}/session/${session._id}/chapter/${chapter._id}`,
+      );
+      await expectAccessible(page, `${reader} (staff, ${label})`);
+      await shot(page, `chapter-staff-${label}`);
+      await edit.click();
+      await expect(page.getByRole('heading', { level: 1, name: 'بەشی ٣' })).toBeVisible({ timeout: 45_000 });
+      await expectAccessible(page, `the chapter's admin screen (${label})`);
+      await shot(page, `chapter-admin-${label}`);
+      // the way back: the admin screen's link to the public chapter
+      await expect(page.getByRole('link', { name: 'کردنەوەی بەشەکە لە خوێنەر' })).toHaveAttribute('href', reader);
       expect(errors).toEqual([]);
     });
 

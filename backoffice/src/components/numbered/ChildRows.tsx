@@ -37,7 +37,7 @@ export function ChildRows<T extends NumberedTypes>({ kind, work, seasonRef, seas
             id: 'name',
             header: strings.fields[child.field]!,
             primary: true,
-            cell: (c) => <Link to={rows.link(child.ref(seasonRef, c))}>{child.name(c)}</Link>,
+            cell: (c) => <Link to={rows.link(child.ref(seasonRef, c), work)}>{child.name(c)}</Link>,
           },
           {
             id: 'release',

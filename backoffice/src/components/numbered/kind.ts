@@ -94,7 +94,8 @@ export interface ListRows<T extends NumberedTypes> {
 export interface TableRows<T extends NumberedTypes> {
   layout: 'table';
   countHeader: string;
-  link: (ref: T['ref']) => string;
+  /** The child's page (its work at hand, for the address's public number). */
+  link: (ref: T['ref'], work: T['work']) => string;
 }
 
 /** The save plan of the numbered forms: duplicates and refused numbers are shown beside the field. */

@@ -1,4 +1,4 @@
-import { errorStatus, useAppDispatch, useGetMangaQuery } from '@ckb/api-client';
+import { errorStatus, useAppDispatch, type Manga } from '@ckb/api-client';
 import {
   TAG_OF,
   useDeleteChapterMutation,
@@ -24,6 +24,7 @@ import { AdminPage } from '../../components/AdminPage.tsx';
 import { ConfirmButton } from '../../components/ConfirmButton.tsx';
 import { Section } from '../../components/Section.tsx';
 import { outcome } from '../../lib/mutations.ts';
+import { useWorkByParam } from '../../lib/useWorkByParam.ts';
 import { adminPath, chapterAdminPath, chapterPublicPath } from '../../lib/works.ts';
 import { strings } from '../../strings.ts';
 import { PageGrid } from './PageGrid.tsx';
@@ -34,7 +35,8 @@ import styles from './ChapterPage.module.css';
 const t = strings.chapterPage;
 
 /**
- * /admin/manga/{id}/session/{session}/chapter/{chapter} (SPEC §2), by `_id`s: previous and next chapter,
+ * /admin/manga/{id}/session/{session}/chapter/{chapter} (SPEC §2), the manga by its public number (or `_id`), the
+ * session and chapter by `_id`s: previous and next chapter,
  * a drawer of the season's chapters, the upload of pages, the pages as thumbnails (lazy, reorderable, deletable
  * one by one or several at once), and
  * a link to the public chapter.
@@ -43,19 +45,20 @@ export default function ChapterPage() {
   const { id = '', session: sessionId = '', chapter: chapterId = '' } = useParams();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const query = useGetMangaQuery(id);
+  // the manga by its public number (what links say) or its `_id` (older links)
+  const query = useWorkByParam('manga', id);
   const [reorder] = useReorderPagesMutation();
   const [deletePage] = useDeletePageMutation();
   const [deletePages] = useDeletePagesMutation();
   const [deleteChapter] = useDeleteChapterMutation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
-  const manga = query.data;
+  const manga = query.data as Manga | undefined;
   const session = manga?.session.find((s) => s._id === sessionId);
   const index = session?.chapter.findIndex((c) => c._id === chapterId) ?? -1;
   const chapter = index >= 0 ? session!.chapter[index] : undefined;
   // what the signed-in account may do here: everything for editors, their own drafts for credited authors
-  const rule = usePartRule(id, chapterId);
+  const rule = usePartRule(manga?._id ?? '', chapterId);
   const crumbs = rule.editor
     ? [
         { to: '/admin/manga', label: strings.kinds.manga.plural },
@@ -83,7 +86,7 @@ export default function ChapterPage() {
   const ref = { id: manga._id, sessionId: session._id, chapterId: chapter._id };
   const previous = session.chapter[index - 1];
   const next = session.chapter[index + 1];
-  const path = (c: { _id: string }) => chapterAdminPath(manga._id, session._id, c._id);
+  const path = (c: { _id: string }) => chapterAdminPath(manga.manga_id, session._id, c._id);
   const title = strings.chapters.chapter(chapter.name_chapter);
 
   return (

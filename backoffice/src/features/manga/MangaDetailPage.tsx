@@ -66,7 +66,7 @@ const SESSIONS: NumberedKind<{
     rows: {
       layout: 'table',
       countHeader: strings.chapterPage.pages,
-      link: (ref) => chapterAdminPath(ref.id, ref.sessionId, ref.chapterId),
+      link: (ref, manga) => chapterAdminPath(manga.manga_id, ref.sessionId, ref.chapterId),
     },
   },
 };

@@ -44,7 +44,7 @@ export function AddDraftForm({ works }: { works: AuthoredWork[] }) {
       .find((s) => s._id === sessionId)
       ?.chapter.find((c) => c.name_chapter === body.name_chapter.trim());
     form.reset(values);
-    if (chapter) navigate(chapterAdminPath(workId, sessionId, chapter._id));
+    if (data && chapter) navigate(chapterAdminPath(data.manga_id, sessionId, chapter._id));
   });
 
   return (

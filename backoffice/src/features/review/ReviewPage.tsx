@@ -40,7 +40,7 @@ export default function ReviewPage() {
       primary: true,
       cell: (d) => (
         <Link
-          to={chapterAdminPath(d.work._id, d.session._id, d.chapter._id)}
+          to={chapterAdminPath(d.work.manga_id, d.session._id, d.chapter._id)}
           aria-label={t.preview(d.chapter.name_chapter)}
         >
           <span dir="auto">{strings.chapters.chapter(d.chapter.name_chapter)}</span>

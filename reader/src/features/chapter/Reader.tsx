@@ -1,7 +1,7 @@
 import { chapterMark, pageFromHash, useReading, type ChapterRead } from '@ckb/api-client';
 import { Drawer, formatNumber, Link, useDocumentTitle, useLocation } from '@ckb/design-system';
 import { ChapterList } from '@ckb/design-system/reader';
-import { chapterPath } from '../../lib/links.ts';
+import { chapterAdminPath, chapterPath } from '../../lib/links.ts';
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { isStandalone } from '../../lib/host.ts';
 import { browserSavesData, defaultDirection, useFit, useSettings } from '../../lib/settings.ts';
@@ -121,6 +121,7 @@ export function Reader({ data }: { data: ChapterRead }) {
         title={manga.en || manga.ku}
         chapterName={`${strings.season(sessionLabel)} · ${chapterLabel(chapter.name_chapter)}`}
         onOpen={setPanel}
+        adminPath={chapterAdminPath(manga.manga_id, session._id, chapter._id)}
       />
       <ReleaseNote publishAt={chapter.publish_at} />
 

@@ -2,6 +2,7 @@ import { strings } from '../../strings.ts';
 import buttons from './buttons.module.css';
 import { BackLink } from './chapterLinks.tsx';
 import styles from './ReaderToolbar.module.css';
+import { StaffEditLink } from './StaffEditLink.tsx';
 
 export type ReaderPanel = 'chapters' | 'settings' | 'help';
 
@@ -21,12 +22,14 @@ interface Props {
   /** "Season n · Chapter m", under the work's name. */
   chapterName: string;
   onOpen: (panel: ReaderPanel) => void;
+  /** The chapter's admin screen: editors get «دەستکاری» to it (StaffEditLink). */
+  adminPath: string;
   /** Put away (useBars): slides up with the site's navbar; still reachable by focus, which brings it back. */
   hidden?: boolean;
 }
 
 /** The top bar: the work's name (a link back to it) and chapter, and the buttons that open the panels. */
-export function ReaderToolbar({ manga, title, chapterName, onOpen, hidden }: Props) {
+export function ReaderToolbar({ manga, title, chapterName, onOpen, adminPath, hidden }: Props) {
   return (
     <header className={styles.toolbar} aria-label={strings.toolbar} data-hidden={hidden || undefined}>
       <div className={styles.heading}>
@@ -39,6 +42,7 @@ export function ReaderToolbar({ manga, title, chapterName, onOpen, hidden }: Pro
         </h1>
       </div>
       <div className={styles.tools}>
+        <StaffEditLink to={adminPath} />
         {TOOLS.map(({ panel, text, name, keys }) => (
           <button
             key={panel}
