@@ -11,6 +11,7 @@ export * from './users.ts';
 export * from './promos.ts';
 export * from './upload.ts';
 export { useUploadQueue, type UseUploadQueueOptions } from './useUploadQueue.ts';
+export { archiveKey } from './fileKey.ts';
 export { planToast } from './toasts.ts';
 export * from './genres.ts';
 export * from './trash.ts';

@@ -7,6 +7,8 @@ export interface UseUploadQueueOptions<T> extends Omit<UploadQueueOptions<T>, 's
   path: string;
   /** The multipart field (SPEC §9). */
   field: string;
+  /** Further headers of a request, from its files (an archive's Idempotency-Key). */
+  headers?: (files: File[]) => Record<string, string>;
 }
 
 /**
@@ -30,6 +32,7 @@ export function useUploadQueue<T = unknown>(options: UseUploadQueueOptions<T>) {
             path: latest.current.path,
             field: latest.current.field,
             files,
+            headers: latest.current.headers?.(files),
             getState: store.getState,
             dispatch: store.dispatch,
             onProgress,

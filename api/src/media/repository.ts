@@ -89,10 +89,19 @@ export class MediaRepository {
     return (await q.executeTakeFirst()) !== undefined;
   }
 
-  /** Appends pages after the chapter's last one, in the given order. False when the chapter is gone. */
-  appendPages(chapterId: string, pages: readonly StoredImageFields[]): Promise<boolean> {
+  /**
+   * Appends pages after the chapter's last one, in the given order. With the client's key (one archive sent
+   * resumably), every page carries it, and nothing is stored when a page of the chapter has it already: checked
+   * under the chapter's lock, so a retry whose first answer was lost, or two racing copies, store the archive once.
+   */
+  appendPages(
+    chapterId: string,
+    pages: readonly StoredImageFields[],
+    uploadKey: string | null = null,
+  ): Promise<'stored' | 'replayed' | 'missing'> {
     return this.db.transaction().execute(async (trx) => {
-      if (!(await this.lockChapter(trx, chapterId))) return false;
+      if (!(await this.lockChapter(trx, chapterId))) return 'missing';
+      if (uploadKey !== null && (await this.keyIn(trx, chapterId, uploadKey))) return 'replayed';
       const last = await trx
         .selectFrom('pages')
         .select((eb) => eb.fn.max<number | null>('position').as('max'))
@@ -109,27 +118,39 @@ export class MediaRepository {
           width: p.width,
           height: p.height,
           created_at: now,
+          upload_key: uploadKey,
         }));
         await trx.insertInto('pages').values(rows).execute();
       }
-      return true;
+      return 'stored';
     });
   }
 
-  /** The chapter's pages that came with a client key (one-file uploads): what a resumed upload may skip. */
-  keyedPages(chapterId: string): Promise<Array<{ key: string; rank: number | null }>> {
-    return this.db
+  /**
+   * The keys the chapter's pages came with (one-file uploads, and archives sent with a key: one entry for all of
+   * an archive's pages), in page order: what a resumed upload may skip.
+   */
+  async keyedPages(chapterId: string): Promise<Array<{ key: string; rank: number | null }>> {
+    const rows = await this.db
       .selectFrom('pages')
       .select(['upload_key as key', 'upload_rank as rank'])
       .where('chapter_id', '=', chapterId)
       .where('upload_key', 'is not', null)
       .orderBy('position')
-      .execute() as Promise<Array<{ key: string; rank: number | null }>>;
+      .execute();
+    const seen = new Set<string>();
+    return rows.flatMap((r) =>
+      r.key === null || seen.has(r.key) ? [] : (seen.add(r.key), [{ key: r.key, rank: r.rank }]),
+    );
   }
 
   /** Whether a page of the chapter already came with this key (the cheap check before a body is read). */
-  async hasKey(chapterId: string, key: string): Promise<boolean> {
-    const row = await this.db
+  hasKey(chapterId: string, key: string): Promise<boolean> {
+    return this.keyIn(this.db, chapterId, key);
+  }
+
+  private async keyIn(db: Executor, chapterId: string, key: string): Promise<boolean> {
+    const row = await db
       .selectFrom('pages')
       .select('id')
       .where('chapter_id', '=', chapterId)
@@ -152,13 +173,7 @@ export class MediaRepository {
   ): Promise<'stored' | 'replayed' | 'missing'> {
     return this.db.transaction().execute(async (trx) => {
       if (!(await this.lockChapter(trx, chapterId))) return 'missing';
-      const same = await trx
-        .selectFrom('pages')
-        .select('id')
-        .where('chapter_id', '=', chapterId)
-        .where('upload_key', '=', upload.key)
-        .executeTakeFirst();
-      if (same) return 'replayed';
+      if (await this.keyIn(trx, chapterId, upload.key)) return 'replayed';
       const before =
         upload.rank === null
           ? undefined

@@ -177,39 +177,56 @@ export class MediaService {
   ): Promise<{ added: number; skipped: string[] }> {
     const upload = await this.stage(request, 'photo_path_array', true, 'page', true);
     try {
-      const placed = naturalOrder(upload.images).map((image) => ({ key: pageKey(chapterId), image }));
-      await this.place(upload.dir, placed);
-      let stored = false;
-      try {
-        stored = await this.repo.appendPages(
-          chapterId,
-          placed.map(({ key, image }) => ({ key, width: image.width, height: image.height })),
-        );
-      } finally {
-        if (!stored) await this.removeFiles(placed.map((p) => p.key));
-      }
-      if (!stored) throw notFound();
-      return { added: placed.length, skipped: upload.skipped };
+      const { added } = await this.storeAll(upload, chapterId, null, notFound);
+      return { added, skipped: upload.skipped };
     } finally {
       await upload.dir.discard();
     }
   }
 
+  /** A staged upload's pictures, in natural name order, after the chapter's pages (`appendPages` of the repository). */
+  private async storeAll(
+    upload: StagedUpload,
+    chapterId: string,
+    uploadKey: string | null,
+    notFound: () => HttpError,
+  ): Promise<{ added: number; replayed: boolean }> {
+    const placed = naturalOrder(upload.images).map((image) => ({ key: pageKey(chapterId), image }));
+    await this.place(upload.dir, placed);
+    let result: 'stored' | 'replayed' | 'missing' = 'missing';
+    try {
+      result = await this.repo.appendPages(
+        chapterId,
+        placed.map(({ key, image }) => ({ key, width: image.width, height: image.height })),
+        uploadKey,
+      );
+    } finally {
+      if (result !== 'stored') await this.removeFiles(placed.map((p) => p.key));
+    }
+    if (result === 'missing') throw notFound();
+    return result === 'replayed' ? { added: 0, replayed: true } : { added: placed.length, replayed: false };
+  }
+
   /**
-   * Stores one page sent with the client's key (`upload.key`) and rank, or nothing when a page of the
-   * chapter already has that key: a retry of a request whose answer was lost answers as if it had just
-   * stored it. The key is looked at before the body is read (nothing is decoded for a file already
-   * stored) and again in the transaction that inserts (two copies racing store one page).
+   * Stores one file sent with the client's key (`upload.key`): one page at its rank, or one archive's pages
+   * after the chapter's last, or nothing when a page of the chapter already has that key: a retry of a request
+   * whose answer was lost answers as if it had just stored it. The key is looked at before the body is read
+   * (nothing is decoded for a file already stored) and again in the transaction that inserts (two copies
+   * racing store it once).
    */
   async appendKeyedPage(
     request: FastifyRequest,
     chapterId: string,
     upload: { key: string; rank: number | null },
     notFound: () => HttpError,
-  ): Promise<{ replayed: boolean }> {
-    if (await this.repo.hasKey(chapterId, upload.key)) return { replayed: true };
-    const staged = await this.stage(request, 'photo_path_array', false, 'page');
+  ): Promise<{ replayed: boolean; added: number; skipped: string[] }> {
+    if (await this.repo.hasKey(chapterId, upload.key)) return { replayed: true, added: 0, skipped: [] };
+    const staged = await this.stage(request, 'photo_path_array', false, 'page', true);
     try {
+      if (staged.archive) {
+        const { added, replayed } = await this.storeAll(staged, chapterId, upload.key, notFound);
+        return { replayed, added, skipped: replayed ? [] : staged.skipped };
+      }
       const image = staged.images[0] as StagedImage;
       const key = pageKey(chapterId);
       await this.place(staged.dir, [{ key, image }]);
@@ -220,7 +237,7 @@ export class MediaService {
         if (result !== 'stored') await this.removeFiles([key]);
       }
       if (result === 'missing') throw notFound();
-      return { replayed: result === 'replayed' };
+      return { replayed: result === 'replayed', added: result === 'stored' ? 1 : 0, skipped: [] };
     } finally {
       await staged.dir.discard();
     }

@@ -33,6 +33,8 @@ export interface StagedUpload {
   images: StagedImage[];
   /** Entries of an archive that were not pictures (folders flattened, paths kept); [] otherwise. */
   skipped: string[];
+  /** The pictures came from one archive (a .zip/.cbz), not as pictures. */
+  archive: boolean;
 }
 
 export interface StageContext {
@@ -59,6 +61,7 @@ export async function stageUpload(
   const images: StagedImage[] = [];
   let failure: { index: number; error: unknown } | null = null;
   let skipped: string[] = [];
+  let archived: boolean;
   const fail = (index: number, error: unknown) => {
     if (!failure || index < failure.index) failure = { index, error };
   };
@@ -97,6 +100,7 @@ export async function stageUpload(
       onFile,
     });
     if (problem) fail(problem.index, problem.error);
+    archived = archive !== null;
     if (archive && !failure) {
       skipped = await expandArchive(archive.path, {
         archiveName: archive.name,
@@ -120,7 +124,7 @@ export async function stageUpload(
     throw failed.error;
   }
   images.sort((a, b) => a.index - b.index);
-  return { dir, images, skipped };
+  return { dir, images, skipped, archive: archived };
 }
 
 /**

@@ -1,34 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ZipFile } from 'yazl';
 import { MEDIA_DEFAULTS } from '../../src/config.ts';
 import { forEachDatabase, useTestApp, type TestApp } from '../helpers/app.ts';
-import { expectConsistent, image, listStore, makeChapter, makeWork, upload } from './helpers.ts';
+import { expectConsistent, image, listStore, makeChapter, makeWork, upload, zip } from './helpers.ts';
 
 /** A chapter sent as one .zip/.cbz: archives are written here with yazl, then bent where a test needs a lie. */
-
-interface Entry {
-  name: string;
-  data: Buffer | string;
-  compress?: boolean;
-}
-
-function zip(entries: Entry[]): Promise<Buffer> {
-  const file = new ZipFile();
-  for (const e of entries) {
-    if (e.name.endsWith('/')) file.addEmptyDirectory(e.name);
-    else
-      file.addBuffer(Buffer.isBuffer(e.data) ? e.data : Buffer.from(e.data), e.name, { compress: e.compress ?? true });
-  }
-  file.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    file.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    file.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    file.outputStream.on('error', reject);
-  });
-}
 
 /** Renames an entry in the written bytes (yazl refuses hostile names; same length keeps offsets right). */
 function rename(archive: Buffer, from: string, to: string): Buffer {

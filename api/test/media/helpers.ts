@@ -9,6 +9,7 @@ import { checkMedia } from '../../src/media/check.ts';
 import { NO_WORK_IMAGES } from '../../src/db/schema.ts';
 import { newId } from '../../src/db/ids.ts';
 import type { TestApp } from '../helpers/app.ts';
+import { ZipFile } from 'yazl';
 
 /** Test images and hostile files, made on the fly (nothing binary is committed). */
 
@@ -241,4 +242,28 @@ export async function signIn(
     body: JSON.stringify(owner),
   });
   return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/** An entry of a test archive: a folder when its name ends with `/`. */
+export interface ZipEntry {
+  name: string;
+  data: Buffer | string;
+  compress?: boolean;
+}
+
+/** A .zip/.cbz written with yazl (archives.test.ts bends its bytes where a test needs a lie). */
+export function zip(entries: ZipEntry[]): Promise<Buffer> {
+  const file = new ZipFile();
+  for (const e of entries) {
+    if (e.name.endsWith('/')) file.addEmptyDirectory(e.name);
+    else
+      file.addBuffer(Buffer.isBuffer(e.data) ? e.data : Buffer.from(e.data), e.name, { compress: e.compress ?? true });
+  }
+  file.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    file.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    file.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    file.outputStream.on('error', reject);
+  });
 }

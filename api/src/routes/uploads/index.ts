@@ -150,9 +150,9 @@ export default async function uploadRoutes(app: App): Promise<void> {
       const chapter = await requireChapter(request.params);
       const key = request.headers['idempotency-key'];
       if (key !== undefined) {
-        // one picture, resumable: a retry of a stored key stores nothing and answers the same
+        // one picture or one archive, resumable: a retry of a stored key stores nothing and answers the same
         const upload = { key, rank: request.headers['upload-rank'] ?? null };
-        const { replayed } = await uploading(reply, () =>
+        const { replayed, added, skipped } = await uploading(reply, () =>
           app.media.appendKeyedPage(request, request.params.chapterId, upload, chapterNotFound),
         );
         if (!replayed)
@@ -162,10 +162,10 @@ export default async function uploadRoutes(app: App): Promise<void> {
             target: request.params.chapterId,
             work: request.params.id,
             label: chapter,
-            changes: { pages: [null, 1] },
+            changes: { pages: [null, added] },
           });
         const { manga } = (await workResponse(app.repos, request.params.id)) as { manga: MangaT };
-        return { data: { manga, skipped: [], replayed } };
+        return { data: { manga, skipped, replayed } };
       }
       const { added, skipped } = await uploading(reply, () =>
         app.media.appendPages(request, request.params.chapterId, chapterNotFound),

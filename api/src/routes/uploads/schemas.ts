@@ -106,8 +106,8 @@ export const uploadPagesSchema = {
     '2 × MEDIA_MAX_FILES entries, more than MEDIA_MAX_FILES pictures, a picture over MEDIA_MAX_FILE_BYTES, more ' +
     'than MEDIA_MAX_REQUEST_BYTES unpacked (declared or actual), an entry that inflates past its declared size ' +
     'or declares over 100 times its packed size (413); damaged, encrypted or picture-less archives (400). ' +
-    'With an Idempotency-Key header the request carries one picture (an upload that can be resumed; see the ' +
-    'header). ' +
+    'With an Idempotency-Key header the request carries one file, a picture or one .zip/.cbz (an upload that ' +
+    'can be resumed or retried; see the header). ' +
     'New pages go after the existing ones, in natural file-name order (2.jpg before 10.jpg). All or nothing: one ' +
     'bad file and nothing of the batch is stored; the message names it. Answers the whole manga; each page is ' +
     '{ _id, path_photo, photoPathNum, width, height } with path_photo = /media/<key> (add ?quality=low|high). ' +
@@ -121,9 +121,10 @@ export const uploadPagesSchema = {
       Type.String({
         pattern: '^[A-Za-z0-9_-]{16,128}$',
         description:
-          "One picture per request, resumable: the client's key for the file (16-128 of A-Z a-z 0-9 _ -; the " +
-          'back-office sends the SHA-256 of the file name and bytes). When a page of this chapter already came ' +
-          'with the key, nothing is read or stored and the answer is the same, with `replayed: true`.',
+          "One file per request, resumable: the client's key for the file (16-128 of A-Z a-z 0-9 _ -; the " +
+          "back-office sends the SHA-256 of a picture's name and bytes, and for an archive a key of its name, size " +
+          "and time). An archive's pages all carry its key. When a page of this chapter already came with the " +
+          'key, nothing is read or stored and the answer is the same, with `replayed: true`.',
       }),
     ),
     'upload-rank': Type.Optional(

@@ -1,5 +1,5 @@
 import { catalogApi, errorShown, successShown, useAppDispatch, type Manga } from '@ckb/api-client';
-import { useGetUploadKeysQuery, usePageUploads, useUploadQueue } from '@ckb/api-client/admin';
+import { archiveKey, useGetUploadKeysQuery, usePageUploads, useUploadQueue } from '@ckb/api-client/admin';
 import { Button } from '@ckb/design-system';
 import { FileDrop } from '@ckb/design-system/admin';
 import { useEffect, useRef, useState } from 'react';
@@ -29,7 +29,8 @@ const SHOW_EVERY_MS = 1000;
  * order. Pictures go one per request, three at once, each with its key and rank (usePageUploads): a lost
  * connection, a server restart or a reopened tab carries on without storing a page twice, and the pages
  * keep the chosen order whatever finishes first. One ZIP/CBZ may be chosen instead, alone: it goes as one
- * request (the api unpacks it), and the entries that were not pictures are listed after it is stored.
+ * request with its key (the api unpacks it, and stores it once however often it is sent), and the entries that
+ * were not pictures are listed after it is stored.
  */
 export function UploadPanel({ mangaId, sessionId, chapterId, onDone }: Props) {
   const dispatch = useAppDispatch();
@@ -84,6 +85,8 @@ export function UploadPanel({ mangaId, sessionId, chapterId, onDone }: Props) {
   const archive = useUploadQueue<PagesAnswer>({
     path,
     field: 'photo_path_array',
+    // the archive goes alone, with its key: a retry after a lost answer (or the same file chosen again) adds nothing
+    headers: ([file]): Record<string, string> => (file ? { 'Idempotency-Key': archiveKey(file) } : {}),
     onResult: ({ manga, skipped: left }) => {
       show(manga);
       if (left.length > 0) setSkipped(left);
