@@ -14,6 +14,8 @@ export interface SitemapWork {
   en: string;
   ku: string;
   updated_at: number;
+  /** The newest release time of the work's episodes or chapters that are out (null: none, or a film). */
+  released_at: number | string | null;
   poster_key: string | null;
   poster_width: number | null;
   poster_height: number | null;
@@ -45,15 +47,32 @@ export class SitemapRepository {
    * index alone (`works_list_idx` holds kind, visibility and number), then the rows are read from there: an
    * `offset` over the rows themselves makes PostgreSQL fetch every skipped row (some 90 ms for the last file).
    */
-  works(kind: WorkKind, offset: number, limit: number): Promise<SitemapWork[]> {
+  works(kind: WorkKind, offset: number, limit: number, now: number): Promise<SitemapWork[]> {
     const visible = this.db.selectFrom('works').where('kind', '=', kind).where('active_show', '=', true);
     const first = visible.select('number').orderBy('number').limit(1).offset(offset);
     return visible
       .select(['number', 'en', 'ku', 'updated_at', 'poster_key', 'poster_width', 'poster_height'])
+      .select(this.newestRelease(kind, now).as('released_at'))
       .where('number', '>=', first)
       .orderBy('number')
       .limit(limit)
       .execute();
+  }
+
+  /**
+   * The newest release of a work's parts that the public sees (`released`): a new episode or chapter changes the
+   * work's page, and a scheduled one changes it when its time comes, with no write to the work. One lookup per
+   * work of the slice through its seasons' or sessions' index (a few rows each).
+   */
+  private newestRelease(kind: WorkKind, now: number) {
+    if (kind === 'movie') return sql<null>`null`;
+    const [parents, parts, parent] =
+      kind === 'series'
+        ? (['seasons', 'episodes', 'season_id'] as const)
+        : (['manga_sessions', 'chapters', 'session_id'] as const);
+    return sql<number | string | null>`(select max(${sql.ref(`${parts}.publish_at`)}) from ${sql.table(parents)}
+      join ${sql.table(parts)} on ${sql.ref(`${parts}.${parent}`)} = ${sql.ref(`${parents}.id`)}
+      where ${sql.ref(`${parents}.work_id`)} = ${sql.ref('works.id')} and ${released(parts, now)})`;
   }
 
   /**

@@ -11,7 +11,8 @@ import type { SitemapRepository } from './repository.ts';
  * poster as an image entry) and `chapters-<n>` (released chapters of visible manga, oldest first, so new
  * chapters land in the last file and the others stay as they were). A file holds at most `urlsPerFile`
  * URLs (the protocol allows 50,000; fewer keeps each file one quick slice of an index).
- * `lastmod` is the real change time: a work's `updated_at`, a chapter's release, a profile's `updated_at`.
+ * `lastmod` is the real change time: a work's `updated_at` or its newest part's release, whichever is later, a
+ * chapter's release, a profile's `updated_at`.
  */
 
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -115,13 +116,14 @@ export class Sitemaps {
       return rows.map((c) => ({ path: chapterPath(c.manga, c.session, c.name), lastmod: Number(c.publish_at) }));
     }
     const kind = KIND_FILES[group] as WorkKind;
-    const rows = await this.repo.works(kind, offset, this.urlsPerFile);
+    const rows = await this.repo.works(kind, offset, this.urlsPerFile, this.now());
     if (rows.length === 0) return null;
     return rows.map((w) => {
       const poster = posterOf(w);
       return {
         path: workPath(kind, w.number),
-        lastmod: Number(w.updated_at),
+        // the page changes with the work and with each episode or chapter it shows
+        lastmod: Math.max(Number(w.updated_at), Number(w.released_at ?? 0)),
         ...(isDefaultImage(poster) ? {} : { image: { path: poster.original, title: w.ku || w.en } }),
       };
     });

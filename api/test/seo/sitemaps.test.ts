@@ -153,5 +153,45 @@ forEachDatabase((kind) => {
       const { files } = await wholeSitemap();
       expect([...files.values()].flatMap(locs)).not.toContain(loc);
     });
+
+    it("a work's lastmod moves when one of its episodes or chapters comes out, not for a draft", async () => {
+      const token = await t().login(OWNER.email, OWNER.password);
+      for (const [k, file, parents, parts, field] of [
+        ['series', 'series', 'seasons', 'epsode', 'name_epsode'],
+        ['manga', 'manga', 'manga_sessions', 'chapter', 'name_chapter'],
+      ] as const) {
+        const work = await db()
+          .selectFrom('works')
+          .select(['id', 'number'])
+          .where('kind', '=', k)
+          .where('active_show', '=', true)
+          .orderBy('number')
+          .executeTakeFirstOrThrow();
+        const parent = await db()
+          .selectFrom(parents)
+          .select('id')
+          .where('work_id', '=', work.id)
+          .orderBy('number', 'desc')
+          .executeTakeFirstOrThrow();
+        const loc = `${ORIGIN}/${file}/${work.number}`;
+        const lastmod = async () => lastmodOf((await t().get(`/sitemaps/${file}-1.xml`, { apiKey: false })).body, loc);
+        const before = await lastmod();
+        await new Promise((r) => setTimeout(r, 1100));
+        const path = `/api/${file}/${work.id}/session/${parent.id}/${parts}`;
+        // a draft (no release time): the public page does not change
+        const draft = await t().request('POST', path, { [field]: field === 'name_chapter' ? '900' : 900 }, { token });
+        expect(draft.statusCode, draft.body).toBe(201);
+        expect(await lastmod(), k).toBe(before);
+        const out = await t().request(
+          'POST',
+          path,
+          { [field]: field === 'name_chapter' ? '901' : 901, publish_at: 0 },
+          { token },
+        );
+        expect(out.statusCode, out.body).toBe(201);
+        const after = await lastmod();
+        expect(after! > before!, `${k}: ${before} → ${after}`).toBe(true);
+      }
+    });
   });
 });
