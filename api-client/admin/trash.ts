@@ -29,6 +29,12 @@ export const trashAdminApi = api.injectEndpoints({
       transformResponse: (res: Envelope<{ item: TrashItem }>) => res.data.item,
       invalidatesTags: TAGS.map((type) => type),
     }),
+    /** Several items back in one call, all or none (the undo of a delete of many works). */
+    restoreTrashAll: build.mutation<TrashItem[], string[]>({
+      query: (ids) => ({ url: 'trash/restore', method: 'POST', body: { ids } }),
+      transformResponse: (res: Envelope<{ items: TrashItem[] }>) => res.data.items,
+      invalidatesTags: TAGS.map((type) => type),
+    }),
     purgeTrash: build.mutation<null, string>({
       query: (id) => ({ url: `trash/${enc(id)}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Trash', id: 'LIST' }],
@@ -36,4 +42,5 @@ export const trashAdminApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetTrashQuery, useRestoreTrashMutation, usePurgeTrashMutation } = trashAdminApi;
+export const { useGetTrashQuery, useRestoreTrashMutation, useRestoreTrashAllMutation, usePurgeTrashMutation } =
+  trashAdminApi;

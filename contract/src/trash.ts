@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { BULK_MAX } from './bulk.ts';
 import { PageQuery, paged } from './common.ts';
 import { TRASH_KINDS, type TrashKind } from './trash-kinds.ts';
 
@@ -46,3 +47,21 @@ export type TrashQueryT = Static<typeof TrashQuery>;
 /** A restore's answer: the item as it was listed (its `item_id` is live again). */
 export const TrashRestored = Type.Object({ data: Type.Object({ item: TrashItem }) });
 export type TrashRestoredT = Static<typeof TrashRestored>;
+
+/**
+ * Several items back in one call, all or none (the undo of a delete of many works): `POST /api/trash/restore`.
+ * At most as many as one bulk call deletes (`BULK_MAX`).
+ */
+export const TrashRestoreBody = Type.Object(
+  {
+    ids: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
+      minItems: 1,
+      maxItems: BULK_MAX,
+      uniqueItems: true,
+      description: 'the trash items’ _id, restored in this order',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type TrashRestoreBodyT = Static<typeof TrashRestoreBody>;
+export const TrashRestoredAll = Type.Object({ data: Type.Object({ items: Type.Array(TrashItem) }) });

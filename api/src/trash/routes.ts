@@ -1,12 +1,20 @@
 import { Type } from 'typebox';
-import { errorResponses, TrashList, TrashQuery, TrashRestored, type TrashQueryT } from '@ckb/contract';
+import {
+  errorResponses,
+  TrashList,
+  TrashQuery,
+  TrashRestoreBody,
+  TrashRestored,
+  TrashRestoredAll,
+  type TrashQueryT,
+} from '@ckb/contract';
 import { requireRole } from '../auth/guards.ts';
 import type { SessionUser } from '../plugins/auth.ts';
 import { staffSecurity, withConflict } from '../routes/work-routes.ts';
 import type { App } from '../types.ts';
 import { itemWire, listTrash } from './list.ts';
 import { purge } from './purge.ts';
-import { restore } from './service.ts';
+import { restore, restoreAll } from './service.ts';
 
 const tags = ['trash'];
 const Params = Type.Object({ id: Type.String({ maxLength: 64, description: 'the trash item _id' }) });
@@ -51,6 +59,29 @@ export default async function trashRoutes(app: App): Promise<void> {
     async (request) => {
       const row = await restore(app, actor(request.user), request.params.id);
       return { data: { item: await itemWire(app, row) } };
+    },
+  );
+
+  app.post(
+    '/trash/restore',
+    {
+      schema: {
+        summary: 'Put several items back in one transaction: all of them or none (the undo of a delete of many works)',
+        description:
+          'In the order given. When one cannot come back (404, 403, or a 409 as for one item), the answer is its ' +
+          'error and nothing changes.',
+        tags,
+        security: staffSecurity,
+        body: TrashRestoreBody,
+        response: { 200: TrashRestoredAll, ...withConflict },
+      },
+      onRequest: requireRole('trash.browse'),
+    },
+    async (request) => {
+      const rows = await restoreAll(app, actor(request.user), request.body.ids);
+      const items = [];
+      for (const row of rows) items.push(await itemWire(app, row));
+      return { data: { items } };
     },
   );
 

@@ -160,49 +160,63 @@ async function parentMissing(trx: Transaction<Database>, ancestors: string, tabl
 }
 
 /** Puts the item's rows back (409 when something took their place, or the row above is not live). */
-export async function restore(ctx: Ctx, actor: Actor, trashId: string): Promise<TrashRow> {
-  const lock = ctx.db.dialect === 'postgres';
+export function restore(ctx: Ctx, actor: Actor, trashId: string): Promise<TrashRow> {
+  return ctx.db.kysely.transaction().execute((trx) => restoreIn(trx, ctx, actor, trashId));
+}
+
+/**
+ * Puts several items back in one transaction, in the given order: all of them, or none when one cannot come back
+ * (its error is the answer). The undo of a delete of many works (the lists' bulk delete) is one call.
+ */
+export function restoreAll(ctx: Ctx, actor: Actor, trashIds: readonly string[]): Promise<TrashRow[]> {
   return ctx.db.kysely.transaction().execute(async (trx) => {
-    let q = trx.selectFrom('trash').selectAll().where('id', '=', trashId);
-    if (lock) q = q.forUpdate();
-    const item = await q.executeTakeFirst();
-    if (!item) throw notFound(messages.trash.notFound);
-    const kind = item.kind as TrashKind;
-    const payload = JSON.parse(item.payload) as Payload;
-    requireMayHandle(actor, kind, payload);
-    const table = payload[0]!.table;
-    const root = payload[0]!.rows[0]!;
-
-    const parent = parentOf(payload);
-    if (parent) {
-      let p = trx
-        .selectFrom(parent.table as 'works')
-        .select('id')
-        .where('id', '=', parent.id);
-      if (lock) p = p.forShare();
-      if (!(await p.executeTakeFirst())) throw conflict(await parentMissing(trx, item.ancestors, parent.table));
-    }
-    const taken = await takenBy(trx, table, root);
-    if (taken) throw conflict(taken);
-
-    try {
-      await AROUND[table]?.beforeRestore?.(trx, root);
-      await insertPayload(trx, payload);
-      await AROUND[table]?.afterRestore?.(trx, root);
-    } catch (err) {
-      // a sibling that took the value between the check and the insert (PostgreSQL, concurrent writes)
-      if (isUniqueViolation(err)) throw conflict((await takenBy(ctx.db.kysely, table, root)) ?? messages.notFound);
-      throw err;
-    }
-    await trx.deleteFrom('trash').where('id', '=', trashId).execute();
-    await recordActivity(trx, {
-      actor,
-      action: 'restore',
-      kind,
-      target: item.item_id,
-      work: item.work_id,
-      label: item.label,
-    });
-    return item;
+    const rows: TrashRow[] = [];
+    for (const id of trashIds) rows.push(await restoreIn(trx, ctx, actor, id));
+    return rows;
   });
+}
+
+async function restoreIn(trx: Transaction<Database>, ctx: Ctx, actor: Actor, trashId: string): Promise<TrashRow> {
+  const lock = ctx.db.dialect === 'postgres';
+  let q = trx.selectFrom('trash').selectAll().where('id', '=', trashId);
+  if (lock) q = q.forUpdate();
+  const item = await q.executeTakeFirst();
+  if (!item) throw notFound(messages.trash.notFound);
+  const kind = item.kind as TrashKind;
+  const payload = JSON.parse(item.payload) as Payload;
+  requireMayHandle(actor, kind, payload);
+  const table = payload[0]!.table;
+  const root = payload[0]!.rows[0]!;
+
+  const parent = parentOf(payload);
+  if (parent) {
+    let p = trx
+      .selectFrom(parent.table as 'works')
+      .select('id')
+      .where('id', '=', parent.id);
+    if (lock) p = p.forShare();
+    if (!(await p.executeTakeFirst())) throw conflict(await parentMissing(trx, item.ancestors, parent.table));
+  }
+  const taken = await takenBy(trx, table, root);
+  if (taken) throw conflict(taken);
+
+  try {
+    await AROUND[table]?.beforeRestore?.(trx, root);
+    await insertPayload(trx, payload);
+    await AROUND[table]?.afterRestore?.(trx, root);
+  } catch (err) {
+    // a sibling that took the value between the check and the insert (PostgreSQL, concurrent writes)
+    if (isUniqueViolation(err)) throw conflict((await takenBy(ctx.db.kysely, table, root)) ?? messages.notFound);
+    throw err;
+  }
+  await trx.deleteFrom('trash').where('id', '=', trashId).execute();
+  await recordActivity(trx, {
+    actor,
+    action: 'restore',
+    kind,
+    target: item.item_id,
+    work: item.work_id,
+    label: item.label,
+  });
+  return item;
 }

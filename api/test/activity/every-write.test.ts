@@ -295,6 +295,11 @@ const CALLS: Record<string, Call> = {
     expect: ['return', 'chapter'],
   },
   'POST /api/trash/{id}/restore': { url: (f) => `/api/trash/${f.trash}/restore`, expect: ['restore', 'banner'] },
+  'POST /api/trash/restore': {
+    url: () => '/api/trash/restore',
+    body: (f) => ({ ids: [f.trash] }),
+    expect: ['restore', 'banner'],
+  },
   'DELETE /api/trash/{id}': { url: (f) => `/api/trash/${f.trash}`, expect: ['purge', 'banner'] },
 };
 

@@ -101,6 +101,57 @@ forEachDatabase((kind) => {
     for (const w of works) expect((await movie(w._id)).data.movie.en).toBe(w.en);
   });
 
+  it('a bulk delete comes back in one call, all of them or none', async () => {
+    const trashCount = async () =>
+      Number(
+        (
+          await t()
+            .db.kysely.selectFrom('trash')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const restoreAll = async (ids: unknown) => t().post('/api/trash/restore', { ids }, { token: await owner() });
+    const deleteAll = async (works: Work[]) => {
+      const res = await bulk({ action: 'delete', work_ids: works.map((w) => w._id) });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: { trash_ids: string[] } }).data.trash_ids;
+    };
+
+    const works = await Promise.all(['P', 'Q', 'R'].map((n) => createMovie(`Undo ${n}`)));
+    const back = await restoreAll(await deleteAll(works));
+    expect(back.statusCode, back.body).toBe(200);
+    expect((back.json() as { data: { items: { item_id: string }[] } }).data.items.map((i) => i.item_id)).toEqual(
+      works.map((w) => w._id),
+    );
+    for (const w of works) expect((await movie(w._id)).data.movie.en).toBe(w.en);
+
+    // one of them cannot come back (another film has its number now): none comes back, every item stays in the trash
+    const { number } = await t()
+      .db.kysely.selectFrom('works')
+      .select('number')
+      .where('id', '=', works[1]!._id)
+      .executeTakeFirstOrThrow();
+    const ids = await deleteAll(works);
+    const other = await createMovie('Took a number');
+    await t().db.kysely.updateTable('works').set({ number }).where('id', '=', other._id).execute();
+    const items = await trashCount();
+    const refused = await restoreAll(ids);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json<{ message: string }>().message).toMatch(/[\u0600-\u06ff]/);
+    expect(await trashCount()).toBe(items);
+    for (const w of works)
+      expect((await t().get(`/api/movies/${w._id}`, { token: await owner() })).statusCode).toBe(404);
+
+    // malformed lists are refused in Sorani before anything is read
+    for (const bad of [[], 'x', [ids[0], ids[0]]]) {
+      const res = await restoreAll(bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(/[\u0600-\u06ff]/);
+    }
+    expect((await t().post('/api/trash/restore', { ids })).statusCode).toBe(401);
+  });
+
   it('refuses the roles that may not change works, in Sorani, and anonymous callers', async () => {
     const w = await createMovie('Guarded');
     const translator = await t().createUser({ is_translator: true });

@@ -49,6 +49,46 @@ describe('UndoToast', () => {
     expect(screen.queryByRole('button', { name: 'گەڕاندنەوە' })).toBeNull();
   });
 
+  it('after a delete of many, brings them all back in one call and stays on the list', async () => {
+    const calls = fakeApi((url, req) => {
+      if (req.method === 'POST' && url.pathname === '/api/series/bulk')
+        return {
+          body: { data: { count: 2, trash_ids: ['trash-1', 'trash-2'] } },
+          headers: { 'x-trash-id': 'trash-1,trash-2' },
+        };
+      if (req.method === 'POST' && url.pathname === '/api/trash/restore')
+        return {
+          body: {
+            data: {
+              items: [
+                { _id: 'trash-1', kind: 'series', item_id: 's1' },
+                { _id: 'trash-2', kind: 'series', item_id: 's2' },
+              ],
+            },
+          },
+        };
+      return undefined;
+    });
+    const { store, location } = renderWithProviders(<UndoToast />, {
+      route: '/admin/series',
+      preloadedState: signedIn,
+    });
+    await act(() =>
+      store.dispatch(
+        worksAdminApi.endpoints.bulkWorks.initiate({
+          kind: 'series',
+          body: { action: 'delete', work_ids: ['s1', 's2'] },
+        }),
+      ),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'گەڕاندنەوە' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'گەڕاندنەوە' })).toBeNull());
+    const restores = calls.filter((c) => c.method === 'POST' && c.url.includes('/api/trash/'));
+    expect(restores.map((c) => new URL(c.url).pathname)).toEqual(['/api/trash/restore']);
+    expect(await restores[0]!.clone().json()).toEqual({ ids: ['trash-1', 'trash-2'] });
+    expect(location()).toBe('/admin/series');
+  });
+
   it('goes after 10 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     serve();

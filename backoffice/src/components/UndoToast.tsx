@@ -1,5 +1,5 @@
 import { selectUndo, undoCleared, UNDO_MS, useAppDispatch, useAppSelector } from '@ckb/api-client';
-import { useRestoreTrashMutation } from '@ckb/api-client/admin';
+import { useRestoreTrashAllMutation, useRestoreTrashMutation } from '@ckb/api-client/admin';
 import { Toast, useNavigate } from '@ckb/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { trashStrings as t } from '../features/trash/strings.ts';
@@ -15,7 +15,7 @@ const deadlines = new Map<string, number>();
 
 /**
  * The toast after a delete: its success text and «گەڕاندنەوە» for UNDO_MS (10 s), which puts back what was
- * deleted (POST /api/trash/{id}/restore). A polite status (`role="status"`); the timer stops while the pointer
+ * deleted (POST /api/trash/{id}/restore; a delete of many, all of them or none in one POST /api/trash/restore). A polite status (`role="status"`); the timer stops while the pointer
  * or the keyboard focus is on it, so nobody loses the chance while reaching the button. After a work comes
  * back, its page opens again.
  */
@@ -23,7 +23,9 @@ export function UndoToast() {
   const undo = useAppSelector(selectUndo);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [restore, { isLoading }] = useRestoreTrashMutation();
+  const [restoreOne, one] = useRestoreTrashMutation();
+  const [restoreAll, all] = useRestoreTrashAllMutation();
+  const isLoading = one.isLoading || all.isLoading;
   const [held, setHeld] = useState(false);
   const box = useRef<HTMLDivElement>(null);
 
@@ -43,19 +45,17 @@ export function UndoToast() {
   };
 
   const onUndo = async () => {
-    // a delete of many works (the lists' bulk delete) names one trash item per work, comma-separated
+    // a delete of many works (the lists' bulk delete) names one trash item per work, comma-separated: they come
+    // back in one call, all of them or none
     const ids = undo.trashId.split(',');
-    let last: Awaited<ReturnType<typeof restore>>['data'];
-    for (const id of ids) {
-      const started = restore(id);
-      const result = await outcome(dispatch, started, { success: t.restored, errorPrefix: t.restoreFailed });
-      if (!result.ok) break;
-      last = (await started).data;
-    }
+    const started = ids.length === 1 ? restoreOne(ids[0]!) : restoreAll(ids);
+    const result = await outcome(dispatch, started, { success: t.restored, errorPrefix: t.restoreFailed });
     dispatch(undoCleared());
     deadlines.delete(undo.trashId);
-    if (ids.length === 1 && last && last.kind in WORK_PATHS)
-      navigate(`/admin/${WORK_PATHS[last.kind as keyof typeof WORK_PATHS]}/${last.item_id}`);
+    const back = result.ok ? (await started).data : undefined;
+    const item = back && !Array.isArray(back) ? back : undefined;
+    if (item && item.kind in WORK_PATHS)
+      navigate(`/admin/${WORK_PATHS[item.kind as keyof typeof WORK_PATHS]}/${item.item_id}`);
   };
 
   return (
