@@ -98,7 +98,7 @@ export function BulkBar({ kind, selected, onClear }: Props) {
         onCancel={() => setAsking(null)}
         onConfirm={() => asking && void run(asking)}
       >
-        {asking === 'delete' ? t.deleteBody : undefined}
+        {asking === 'delete' ? t.deleteBody[kind] : undefined}
       </ConfirmDialog>
     </section>
   );

@@ -95,9 +95,8 @@ describe('WorksListPage: actions on many', () => {
     const calls = fakeApi((url, req) => {
       if (url.pathname === '/api/movies/bulk')
         return { body: { data: { count: 3, trash_ids: ['t1', 't2', 't3'] } }, headers: { 'x-trash-id': 't1,t2,t3' } };
-      const restore = /^\/api\/trash\/(t\d)\/restore$/.exec(url.pathname);
-      if (restore && req.method === 'POST')
-        return { body: { data: { item: { _id: restore[1], kind: 'movie', item_id: 'x' } } } };
+      if (url.pathname === '/api/trash/restore' && req.method === 'POST')
+        return { body: { data: { items: ['t1', 't2', 't3'].map((id) => ({ _id: id, kind: 'movie', item_id: id })) } } };
       if (url.pathname === '/api/movies') return listAnswer;
       if (url.pathname === '/api/genres') return genres;
       return undefined;
@@ -110,17 +109,21 @@ describe('WorksListPage: actions on many', () => {
     expect(bar).toHaveTextContent('٣ هەڵبژێردراو');
     await userEvent.click(within(bar).getByRole('button', { name: 'سڕینەوە' }));
     const dialog = await screen.findByRole('dialog', { name: 'دڵنیایت دەتەوێت ٣ بەرهەم بسڕیتەوە؟' });
+    // what films have: servers and pictures (no seasons, episodes or chapters)
+    expect(dialog).toHaveTextContent('سێرڤەر و وێنەکانیان لەگەڵیاندا دەچنە سەبەتەی زبڵ');
+    expect(dialog).not.toHaveTextContent('وەرز');
     await userEvent.click(within(dialog).getByRole('button', { name: 'بەڵێ، بیسڕەوە' }));
     const undo = await screen.findByRole('button', { name: 'گەڕاندنەوە' });
     expect(screen.getByText('٣ بەرهەم سڕایەوە')).toBeVisible();
     await userEvent.click(undo);
+    // all of them in one call: all come back, or none
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'POST' && c.url.includes('/api/trash/')).map((c) => c.url)).toEqual([
-        expect.stringMatching(/\/api\/trash\/t1\/restore$/),
-        expect.stringMatching(/\/api\/trash\/t2\/restore$/),
-        expect.stringMatching(/\/api\/trash\/t3\/restore$/),
+        expect.stringMatching(/\/api\/trash\/restore$/),
       ]),
     );
+    const restore = calls.find((c) => c.url.endsWith('/api/trash/restore'))!;
+    expect(await restore.clone().json()).toEqual({ ids: ['t1', 't2', 't3'] });
   });
 
   it('adds a genre to the chosen works, naming the genre and the count', async () => {

@@ -19,7 +19,12 @@ export const listStrings = {
   showQuestion: (count: number) => `دڵنیایت دەتەوێت ${n(count)} بەرهەم پیشان بدەیت؟`,
   genreQuestion: (count: number, genre: string) => `ژانری «${genre}» بۆ ${n(count)} بەرهەم زیاد بکرێت؟`,
   deleteQuestion: (count: number) => `دڵنیایت دەتەوێت ${n(count)} بەرهەم بسڕیتەوە؟`,
-  deleteBody: 'هەموو وەرز، ئەڵقە، بەش و سێرڤەرەکانیان لەگەڵیاندا دەچنە سەبەتەی زبڵ؛ دەتوانیت بیانگەڕێنیتەوە.',
+  // what each kind has (a film has no seasons, a manga no servers), as the one-work delete says it
+  deleteBody: {
+    movies: 'سێرڤەر و وێنەکانیان لەگەڵیاندا دەچنە سەبەتەی زبڵ؛ دەتوانیت بیانگەڕێنیتەوە.',
+    series: 'هەموو وەرز، ئەڵقە، سێرڤەر و وێنەکانیان لەگەڵیاندا دەچنە سەبەتەی زبڵ؛ دەتوانیت بیانگەڕێنیتەوە.',
+    manga: 'هەموو وەرز، بەش، پەڕە و وێنەکانیان لەگەڵیاندا دەچنە سەبەتەی زبڵ؛ دەتوانیت بیانگەڕێنیتەوە.',
+  },
   yes: 'بەڵێ',
   hidden: (count: number) => `${n(count)} بەرهەم شاردرایەوە`,
   shown: (count: number) => `${n(count)} بەرهەم پیشان درا`,
