@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { messages } from '../../src/messages.ts';
 import { forEachDatabase, OWNER, useTestApp } from '../helpers/app.ts';
 import { movieBody, seriesBody } from '../helpers/fixtures.ts';
+import { trashCount } from '../trash/helpers.ts';
 
 /**
  * POST /api/{kind}/bulk: one call hides, shows, adds a genre to or deletes many works, all or nothing; the
@@ -102,15 +103,6 @@ forEachDatabase((kind) => {
   });
 
   it('a bulk delete comes back in one call, all of them or none', async () => {
-    const trashCount = async () =>
-      Number(
-        (
-          await t()
-            .db.kysely.selectFrom('trash')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
     const restoreAll = async (ids: unknown) => t().post('/api/trash/restore', { ids }, { token: await owner() });
     const deleteAll = async (works: Work[]) => {
       const res = await bulk({ action: 'delete', work_ids: works.map((w) => w._id) });
@@ -135,11 +127,11 @@ forEachDatabase((kind) => {
     const ids = await deleteAll(works);
     const other = await createMovie('Took a number');
     await t().db.kysely.updateTable('works').set({ number }).where('id', '=', other._id).execute();
-    const items = await trashCount();
+    const items = await trashCount(t());
     const refused = await restoreAll(ids);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json<{ message: string }>().message).toMatch(/[\u0600-\u06ff]/);
-    expect(await trashCount()).toBe(items);
+    expect(await trashCount(t())).toBe(items);
     for (const w of works)
       expect((await t().get(`/api/movies/${w._id}`, { token: await owner() })).statusCode).toBe(404);
 

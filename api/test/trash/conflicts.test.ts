@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { forEachDatabase, OWNER, useTestApp } from '../helpers/app.ts';
 import { mangaBody, published, seriesBody } from '../helpers/fixtures.ts';
-import { answers, client } from './helpers.ts';
+import { answers, client, trashCount } from './helpers.ts';
 
 /**
  * A restore changes nothing when it cannot put things back exactly: a sibling took the number or name, a genre
@@ -14,16 +14,6 @@ forEachDatabase((kind) => {
   let token = '';
   const owner = async () => (token ||= await t().login(OWNER.email, OWNER.password));
   const c = client(t, owner);
-  const trashCount = async () =>
-    Number(
-      (
-        await t()
-          .db.kysely.selectFrom('trash')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-
   it('a season whose number was taken since: 409 naming it, nothing changed', async () => {
     let s = await c.create('/api/series', seriesBody());
     s = await c.create(`/api/series/${s._id}/session`, { name_session: 5 });
@@ -31,13 +21,13 @@ forEachDatabase((kind) => {
     await c.create(`/api/series/${s._id}/session`, { name_session: 5 });
     const urls = [`/api/series/${s._id}`];
     const before = await answers(t(), urls, await owner());
-    const items = await trashCount();
+    const items = await trashCount(t());
 
     const res = await c.restore(trashId);
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().message).toBe('ژمارە ٥ ئێستا هی وەرزێکی ترە، بۆیە ئەمە ناگەڕێتەوە.');
     expect(await answers(t(), urls, await owner())).toEqual(before);
-    expect(await trashCount()).toBe(items);
+    expect(await trashCount(t())).toBe(items);
   });
 
   it('a chapter whose name, a genre whose slug, an account whose email was taken since: 409 naming it', async () => {

@@ -121,3 +121,12 @@ export async function answers(t: TestApp, urls: readonly string[], token: string
   }
   return out;
 }
+
+/** How many items the trash holds. */
+export async function trashCount(t: TestApp): Promise<number> {
+  const row = await t.db.kysely
+    .selectFrom('trash')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -19,6 +19,39 @@ export const workFrame = {
   alt_titles: [],
 };
 
+/** A chapter's page `n` as the api answers it. */
+export const mangaPage = (n: number) => ({
+  _id: `p${n}`,
+  path_photo: `/p${n}.webp`,
+  photoPathNum: n,
+  width: 800,
+  height: 1200,
+});
+
+/** A chapter named `name` with `pages` pages. */
+export const mangaChapter = (id: string, name: string, pages = 0) => ({
+  _id: id,
+  name_chapter: name,
+  detail: '',
+  photo_path_array: Array.from({ length: pages }, (_, i) => mangaPage(i + 1)),
+});
+
+/** The manga `k` (public number 7) with these sessions. */
+export const mangaWith = (session: unknown[]) => ({
+  _id: 'k',
+  manga_id: 7,
+  type: 'manga',
+  en: 'Yotsuba',
+  ku: 'یۆتسوبا',
+  or: 'よつばと',
+  status: 'continue',
+  rating: 8,
+  date_publish: '2003',
+  ...workFrame,
+  active_show_on_swiper: 'false',
+  session,
+});
+
 export const renderPage = (pattern: string, route: string, page: ReactElement) =>
   renderWithProviders(
     <Routes>

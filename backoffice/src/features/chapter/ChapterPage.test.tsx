@@ -1,32 +1,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../tooling/testing.tsx';
-import { renderPage, workFrame } from '../../components/workFixtures.tsx';
+import { mangaChapter, mangaWith, renderPage } from '../../components/workFixtures.tsx';
 import ChapterPage from './ChapterPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const page = (n: number) => ({ _id: `p${n}`, path_photo: `/p${n}.webp`, photoPathNum: n, width: 800, height: 1200 });
-const chapter = (id: string, name: string, pages = 0) => ({
-  _id: id,
-  name_chapter: name,
-  detail: '',
-  photo_path_array: Array.from({ length: pages }, (_, i) => page(i + 1)),
-});
-const manga = {
-  _id: 'k',
-  manga_id: 7,
-  type: 'manga',
-  en: 'Yotsuba',
-  ku: 'یۆتسوبا',
-  or: 'よつばと',
-  status: 'continue',
-  rating: 8,
-  date_publish: '2003',
-  ...workFrame,
-  active_show_on_swiper: 'false',
-  session: [{ _id: 'a', name_session: 1, detail: '', chapter: [chapter('c1', '1', 2), chapter('c2', '2')] }],
-};
+const manga = mangaWith([
+  { _id: 'a', name_session: 1, detail: '', chapter: [mangaChapter('c1', '1', 2), mangaChapter('c2', '2')] },
+]);
 
 const PATTERN = '/admin/manga/:id/session/:session/chapter/:chapter';
 

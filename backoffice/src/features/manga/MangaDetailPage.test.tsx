@@ -2,45 +2,29 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../tooling/testing.tsx';
-import { renderPage, workFrame } from '../../components/workFixtures.tsx';
+import { mangaChapter, mangaWith, renderPage } from '../../components/workFixtures.tsx';
 import MangaDetailPage from './MangaDetailPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const page = (n: number) => ({ _id: `p${n}`, path_photo: `/p${n}.webp`, photoPathNum: n, width: 800, height: 1200 });
-const chapter = (id: string, name: string, pages = 0) => ({
-  _id: id,
-  name_chapter: name,
+const sessionA = {
+  _id: 'a',
+  name_session: 1,
   detail: '',
-  photo_path_array: Array.from({ length: pages }, (_, i) => page(i + 1)),
-});
-const manga = (session: unknown[]) => ({
-  _id: 'k',
-  manga_id: 7,
-  type: 'manga',
-  en: 'Yotsuba',
-  ku: 'یۆتسوبا',
-  or: 'よつばと',
-  status: 'continue',
-  rating: 8,
-  date_publish: '2003',
-  ...workFrame,
-  active_show_on_swiper: 'false',
-  session,
-});
-const sessionA = { _id: 'a', name_session: 1, detail: '', chapter: [chapter('c1', '1', 20), chapter('c2', 'Extra')] };
+  chapter: [mangaChapter('c1', '1', 20), mangaChapter('c2', 'Extra')],
+};
 
 const render = () => renderPage('/admin/manga/:id', '/admin/manga/k', <MangaDetailPage />);
 
 describe('MangaDetailPage: seasons → chapters', () => {
   it('lists the chapters with a link to each one’s page, adds the next one, and asks before deleting', async () => {
-    let current = manga([sessionA]);
-    const added = manga([{ ...sessionA, chapter: [...sessionA.chapter, chapter('c3', '2')] }]);
+    let current = mangaWith([sessionA]);
+    const added = mangaWith([{ ...sessionA, chapter: [...sessionA.chapter, mangaChapter('c3', '2')] }]);
     const calls = fakeApi((url, req) => {
       const key = `${req.method} ${url.pathname}`;
       if (key === 'GET /api/manga/k') return { body: { data: { manga: current } } };
       if (key === 'POST /api/manga/k/session/a/chapter') current = added;
-      else if (key === 'DELETE /api/manga/k/session/a/chapter/c2') current = manga([{ ...sessionA, chapter: [] }]);
+      else if (key === 'DELETE /api/manga/k/session/a/chapter/c2') current = mangaWith([{ ...sessionA, chapter: [] }]);
       else return undefined;
       return { body: { data: { manga: current } } };
     });
@@ -76,13 +60,13 @@ describe('MangaDetailPage: seasons → chapters', () => {
   });
 
   it('renames a season, and deleting it says its chapters and pages go too', async () => {
-    let current = manga([sessionA, { _id: 'b', name_session: 2, detail: '', chapter: [] }]);
+    let current = mangaWith([sessionA, { _id: 'b', name_session: 2, detail: '', chapter: [] }]);
     const calls = fakeApi((url, req) => {
       const key = `${req.method} ${url.pathname}`;
       if (key === 'GET /api/manga/k') return { body: { data: { manga: current } } };
       if (key === 'PATCH /api/manga/k/session/a')
-        current = manga([{ ...sessionA, name_session: 3 }, current.session[1]]);
-      else if (key === 'DELETE /api/manga/k/session/a') current = manga([current.session[1]]);
+        current = mangaWith([{ ...sessionA, name_session: 3 }, current.session[1]]);
+      else if (key === 'DELETE /api/manga/k/session/a') current = mangaWith([current.session[1]]);
       else return undefined;
       return { body: { data: { manga: current } } };
     });
@@ -109,7 +93,7 @@ describe('MangaDetailPage: seasons → chapters', () => {
   });
 
   it('the visibility switches send the flags a manga has (`active_show_on_swiper`)', async () => {
-    let current = manga([sessionA]);
+    let current = mangaWith([sessionA]);
     const calls = fakeApi((url, req) => {
       if (url.pathname !== '/api/manga/k') return undefined;
       if (req.method === 'PATCH') current = { ...current, active_show_on_swiper: 'true' };
@@ -128,16 +112,18 @@ describe('MangaDetailPage: seasons → chapters', () => {
     const session = {
       ...sessionA,
       chapter: [
-        { ...chapter('c1', '1', 20), publish_at: 1 },
-        { ...chapter('c2', '2'), publish_at: null },
+        { ...mangaChapter('c1', '1', 20), publish_at: 1 },
+        { ...mangaChapter('c2', '2'), publish_at: null },
       ],
     };
-    let current = manga([session]);
+    let current = mangaWith([session]);
     const calls = fakeApi((url, req) => {
       const key = `${req.method} ${url.pathname}`;
       if (key === 'GET /api/manga/k') return { body: { data: { manga: current } } };
       if (key === 'POST /api/manga/k/session/a/chapter/c2/publish')
-        current = manga([{ ...session, chapter: [session.chapter[0], { ...session.chapter[1]!, publish_at: later }] }]);
+        current = mangaWith([
+          { ...session, chapter: [session.chapter[0], { ...session.chapter[1]!, publish_at: later }] },
+        ]);
       else return undefined;
       return { body: { data: { manga: current } } };
     });
@@ -173,7 +159,7 @@ describe('MangaDetailPage: deleting the work', () => {
   it('asks about «ئەم مانگایە» and names what a manga holds: seasons, chapters, pages, no episodes or servers', async () => {
     fakeApi((url, req) =>
       `${req.method} ${url.pathname}` === 'GET /api/manga/k'
-        ? { body: { data: { manga: manga([sessionA]) } } }
+        ? { body: { data: { manga: mangaWith([sessionA]) } } }
         : undefined,
     );
     render();
