@@ -1,14 +1,12 @@
 import { Children, isValidElement, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { cx } from '../../lib/cx.ts';
-import { formatNumber } from '../../lib/format.ts';
 import { strings } from '../../strings.ts';
-import { ChevronEndIcon, ChevronStartIcon } from '../../lib/icons.tsx';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { AUTOPLAY_DELAY, CAROUSEL_PRESETS, viewAt, type CarouselPreset } from './presets.ts';
 import type { Swiper } from './engine.ts';
 import styles from './Carousel.module.css';
-import { PauseIcon, PlayIcon } from './MediaIcons.tsx';
+import { CarouselControls } from './CarouselControls.tsx';
 import { loadEngine, useWanted } from './onDemand.ts';
 
 export const CAROUSEL_STRINGS: Record<
@@ -214,48 +212,24 @@ export function Carousel({
   // One slide at a time (the hero): only the slide in view can take focus, so the carousel is one Tab stop
   // plus its own controls, and a position («٣ / ٢٠») says where the visitor is.
   const single = preset === 'hero';
-  const controlButtons =
-    autoplayOn || showNav ? (
-      <div className={cx(styles.controls, controls === 'overlay' && styles.overlayControls)}>
-        {single && count > 1 ? (
-          <span className={styles.position} aria-live={autoplayOn && !stopped ? 'off' : 'polite'}>
-            {formatNumber(edges.index + 1)} / {formatNumber(count)}
-          </span>
-        ) : null}
-        {autoplayOn ? (
-          <button
-            type="button"
-            className={styles.control}
-            aria-label={userPaused ? text.play : text.pause}
-            onClick={() => setUserPaused((p) => !p)}
-          >
-            {userPaused ? <PlayIcon /> : <PauseIcon />}
-          </button>
-        ) : null}
-        {showNav ? (
-          <>
-            <button
-              type="button"
-              className={styles.control}
-              aria-label={text.previous}
-              disabled={atStart && !(edges.ready && autoplayOn)}
-              onClick={() => act((s) => s.slidePrev())}
-            >
-              <ChevronStartIcon />
-            </button>
-            <button
-              type="button"
-              className={styles.control}
-              aria-label={text.next}
-              disabled={atEnd && !autoplayOn}
-              onClick={() => act((s) => s.slideNext())}
-            >
-              <ChevronEndIcon />
-            </button>
-          </>
-        ) : null}
-      </div>
-    ) : null;
+  const controlButtons = (
+    <CarouselControls
+      overlay={controls === 'overlay'}
+      position={single && count > 1 ? { index: edges.index, count, live: !(autoplayOn && !stopped) } : null}
+      autoplay={autoplayOn ? { paused: userPaused, toggle: () => setUserPaused((p) => !p) } : null}
+      nav={
+        showNav
+          ? {
+              previousDisabled: atStart && !(edges.ready && autoplayOn),
+              nextDisabled: atEnd && !autoplayOn,
+              previous: () => act((s) => s.slidePrev()),
+              next: () => act((s) => s.slideNext()),
+            }
+          : null
+      }
+      text={text}
+    />
+  );
 
   return (
     <section
