@@ -207,6 +207,13 @@ export async function makeChapter(t: TestApp, workId: string): Promise<{ session
   return { sessionId, chapterId };
 }
 
+/** A new manga's chapter to upload pages to: its ids and its api path (`/api/manga/…/chapter/{id}`). */
+export async function uploadChapter(t: TestApp): Promise<{ manga: string; chapterId: string; base: string }> {
+  const manga = await makeWork(t, 'manga');
+  const { sessionId, chapterId } = await makeChapter(t, manga);
+  return { manga, chapterId, base: `/api/manga/${manga}/session/${sessionId}/chapter/${chapterId}` };
+}
+
 /**
  * For the tests that kill a real server process: a manga with one empty chapter, written straight into
  * the server's SQLite file (the catalogue routes are not what they test), and the upload URL of it.

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { forEachDatabase, useTestApp, type TestApp } from '../helpers/app.ts';
-import { expectConsistent, image, listStore, makeChapter, makeWork, upload } from './helpers.ts';
+import { expectConsistent, image, listStore, makeWork, upload, uploadChapter } from './helpers.ts';
 
 interface Page {
   _id: string;
@@ -31,10 +31,7 @@ forEachDatabase((kind) => {
     let token = '';
     const setup = async (tt: TestApp) => {
       if (!token) token = (await tt.createUser({ is_admin: true })).token;
-      const manga = await makeWork(tt, 'manga');
-      const { sessionId, chapterId } = await makeChapter(tt, manga);
-      const base = `/api/manga/${manga}/session/${sessionId}/chapter/${chapterId}`;
-      return { manga, chapterId, base };
+      return uploadChapter(tt);
     };
 
     it('appends in natural file-name order (2 before 10), after the pages already there', async () => {

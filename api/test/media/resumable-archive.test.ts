@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forEachDatabase, useTestApp, type TestApp } from '../helpers/app.ts';
-import { expectConsistent, image, makeChapter, makeWork, multipart, zip } from './helpers.ts';
+import { expectConsistent, image, multipart, uploadChapter, zip } from './helpers.ts';
 
 /**
  * One .zip/.cbz sent with the client's key (Idempotency-Key): its pages are stored once, each with the key, so
@@ -24,9 +24,7 @@ forEachDatabase((kind) => {
     let token = '';
     const setup = async (tt: TestApp) => {
       if (!token) token = (await tt.createUser({ is_admin: true })).token;
-      const manga = await makeWork(tt, 'manga');
-      const { sessionId, chapterId } = await makeChapter(tt, manga);
-      return { chapterId, base: `/api/manga/${manga}/session/${sessionId}/chapter/${chapterId}` };
+      return uploadChapter(tt);
     };
     /** Three pages of widths 201–203 named out of order, and a note that is not a picture. */
     const archive = async () =>

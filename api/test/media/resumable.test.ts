@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forEachDatabase, useTestApp, type TestApp } from '../helpers/app.ts';
-import { expectConsistent, image, makeChapter, makeWork, multipart } from './helpers.ts';
+import { expectConsistent, image, multipart, uploadChapter } from './helpers.ts';
 
 /**
  * One picture per request with the client's key (Idempotency-Key) and rank (Upload-Rank): a retry of a
@@ -29,9 +29,7 @@ forEachDatabase((kind) => {
     let token = '';
     const setup = async (tt: TestApp) => {
       if (!token) token = (await tt.createUser({ is_admin: true })).token;
-      const manga = await makeWork(tt, 'manga');
-      const { sessionId, chapterId } = await makeChapter(tt, manga);
-      return { chapterId, base: `/api/manga/${manga}/session/${sessionId}/chapter/${chapterId}` };
+      return uploadChapter(tt);
     };
     /** Each page a different width, so order and duplicates can be read back from the widths. */
     const send = async (base: string, width: number, key: string, rank?: number, extra: Buffer[] = []) => {
