@@ -162,6 +162,50 @@ test('hydration keeps the drawn nodes: the heading taken before the scripts is t
   }
 });
 
+/** Whether React has taken this node over (hydrated or rendered it): React keeps its fiber on the node. */
+const isHydrated = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+
+/** Scrolls down the page a screen's part at a time, so every part comes near the screen once. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+}
+
+test('the parts of a drawn page far below the screen are hydrated when they come near it, in place', async ({
+  browser,
+  server,
+}) => {
+  const { context, page, release } = await heldBack(browser, server.url);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.locator('#root[data-drawn] main aside').waitFor({ state: 'attached', timeout: 20_000 });
+  // on a phone the trend panel is the last part of the home page
+  await page.evaluate(() => {
+    (window as unknown as { drawnTrend: Element | null }).drawnTrend = document.querySelector('main aside');
+  });
+  const errors = watchConsole(page);
+  release();
+  await live(page);
+  const trend = () => page.locator('main aside').first();
+  await expect(page.locator('main h1')).toHaveCount(1);
+  expect(await page.locator('main h1').evaluate(isHydrated)).toBe(true);
+  expect(await trend().evaluate(isHydrated)).toBe(false);
+  await scrollThrough(page);
+  await expect.poll(() => trend().evaluate(isHydrated)).toBe(true);
+  expect(await trend().evaluate((el) => el === (window as unknown as { drawnTrend: Element | null }).drawnTrend)).toBe(
+    true,
+  );
+  // hydrated: a click is the router's, not a new page load
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await trend().locator('a[href]').first().click();
+  await expect(page).not.toHaveURL(/\/$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(mismatches(errors)).toEqual([]);
+  await context.close();
+});
+
 for (const signedIn of [false, true]) {
   test(`every drawn route hydrates without a mismatch (${signedIn ? 'signed in' : 'anonymous'})`, async ({
     page,
@@ -183,6 +227,8 @@ for (const signedIn of [false, true]) {
       // A drawing over its time limit (a busy machine) goes out as the frame alone, which is not hydrated.
       if ((await res?.text())?.includes('<div id="root" data-drawn=""')) drawn++;
       await expect(page.getByRole('main'), path).toBeVisible();
+      // the parts far below hydrate only near the screen: bring each there
+      await scrollThrough(page);
       expect(mismatches(errors), path).toEqual([]);
     }
     expect(drawn).toBeGreaterThan(routes.length / 2);

@@ -1,16 +1,55 @@
 import { useHydrated } from '@ckb/design-system';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
+/** How far from the screen a part starts to render (or, drawn, to hydrate): a fast scroll finds it ready. */
+const NEAR = '600px 0px';
+
+/**
+ * Holds back the hydration of a drawn part: while `pending`, the part's component suspends, and React keeps
+ * the server's drawing of its Suspense boundary as it is (the nodes, their look, their plain links) until
+ * `open()` settles the promise and React hydrates it. A thrown promise rather than `use()`: React waits on a
+ * `use()` in a boundary it is hydrating before it goes on to the boundaries after it, so a part far down the
+ * page would hold back the hydration of one beside the top of it (the side list on a desktop); a thrown one
+ * lets it go on with the others.
+ */
+interface HydrationGate {
+  pending: boolean;
+  promise: Promise<void>;
+  open: () => void;
+}
+
+function hydrationGate(): HydrationGate {
+  let settle = () => {};
+  const gate: HydrationGate = {
+    pending: true,
+    promise: new Promise<void>((resolve) => {
+      settle = resolve;
+    }),
+    open: () => {
+      gate.pending = false;
+      settle();
+    },
+  };
+  return gate;
+}
+
+function Gate({ gate, children }: { gate: HydrationGate | null; children: ReactNode }) {
+  if (gate?.pending) throw gate.promise;
+  return children;
+}
+
 /**
  * Renders its content only when it comes near the screen. The home page's lower parts (rows of 8,
  * the popular strip, the side lists) then cost nothing while the top of the page loads on a phone:
- * no components, no requests, no pictures. Without IntersectionObserver (the server's drawing), and while the
- * browser hydrates that drawing, everything renders at once. `className` styles the slot both before and after: the content stays inside it, so a
+ * no components, no requests, no pictures. Without IntersectionObserver (the server's drawing) everything
+ * renders at once. `className` styles the slot both before and after: the content stays inside it, so a
  * slot the layout hides (the home page's most-new list from 1024px) stays hidden once drawn.
  *
- * Each is its own Suspense boundary: React hydrates a drawn page's boundaries one by one, in separate tasks (the
- * top of the page first, and whichever part the visitor touches), so the lower parts never make one long task of
- * the takeover, and a part whose code is still on its way keeps its drawing until it arrives.
+ * A drawn page is not rendered again but hydrated, and only near the screen too: each part is its own
+ * Suspense boundary whose drawing stays as the server made it (seen, laid out, its links plain links) until
+ * it comes near the screen, and React hydrates it then, in its own task. The takeover of a drawn page
+ * hydrates its top alone, and a part the visitor never scrolls to costs the phone nothing. A part the
+ * layout hides (`display: none`) is never near, so never hydrated, until the layout shows it.
  */
 export function Deferred({
   children,
@@ -21,30 +60,42 @@ export function Deferred({
   minHeight: string;
   className?: string;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  // Drawn by the server at once, and kept when the browser hydrates that drawing (decided in the first render:
-  // a part of the page may hydrate after the rest).
+  const slot = useRef<HTMLDivElement>(null);
+  const marker = useRef<HTMLSpanElement>(null);
+  // Decided in the first render: while hydrating a drawing, `useHydrated` is false and the part is drawn.
   const hydrated = useHydrated();
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined' || !hydrated);
+  const [gate] = useState(() => (hydrated || typeof IntersectionObserver === 'undefined' ? null : hydrationGate()));
+  const part = (
+    <Suspense fallback={<div style={{ minBlockSize: minHeight }} aria-hidden="true" />}>
+      <Gate gate={gate}>{children}</Gate>
+    </Suspense>
+  );
+  // Until the drawing is hydrated its boundary gets the very element it started with: new props for a
+  // boundary React has not hydrated yet would make it drop the drawing and render the part again.
+  const [drawnPart] = useState(part);
   useEffect(() => {
-    if (near || !ref.current) return;
+    // near and drawn: the marker's next element is the drawing's first (the marker itself is `hidden`)
+    const target = near ? marker.current?.nextElementSibling : slot.current;
+    if (!target || (near && !gate?.pending)) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        if (near) gate?.open();
+        else setNear(true);
       },
-      { rootMargin: '600px 0px' },
+      { rootMargin: NEAR },
     );
-    observer.observe(ref.current);
+    observer.observe(target);
     return () => observer.disconnect();
-  }, [near]);
-  if (near) {
-    const part = (
-      <Suspense fallback={<div style={{ minBlockSize: minHeight }} aria-hidden="true" />}>{children}</Suspense>
-    );
-    return className ? <div className={className}>{part}</div> : part;
-  }
-  return <div ref={ref} className={className} style={{ minBlockSize: minHeight }} aria-hidden="true" />;
+  }, [near, gate]);
+  if (!near) return <div ref={slot} className={className} style={{ minBlockSize: minHeight }} aria-hidden="true" />;
+  const content = (
+    <>
+      <span ref={marker} hidden />
+      {gate?.pending ? drawnPart : part}
+    </>
+  );
+  return className ? <div className={className}>{content}</div> : content;
 }
