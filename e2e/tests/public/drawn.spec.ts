@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { DESKTOP, PHONE, expect, test, watchConsole } from '../../fixtures.ts';
+import { scrollThrough } from './helpers.ts';
 
 /**
  * A first visit to a public page gets the page drawn by the server (public-site/src/ssr.tsx through the api), then the
@@ -164,15 +165,6 @@ test('hydration keeps the drawn nodes: the heading taken before the scripts is t
 
 /** Whether React has taken this node over (hydrated or rendered it): React keeps its fiber on the node. */
 const isHydrated = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
-
-/** Scrolls down the page a screen's part at a time, so every part comes near the screen once. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 500) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
-  }
-}
 
 test('the parts of a drawn page far below the screen are hydrated when they come near it, in place', async ({
   browser,
