@@ -75,9 +75,16 @@ export function Deferred({
   // boundary React has not hydrated yet would make it drop the drawing and render the part again.
   const [drawnPart] = useState(part);
   useEffect(() => {
-    // near and drawn: the marker's next element is the drawing's first (the marker itself is `hidden`)
-    const target = near ? marker.current?.nextElementSibling : slot.current;
-    if (!target || (near && !gate?.pending)) return;
+    if (near && !gate?.pending) return;
+    // near and drawn: the marker's next element is the drawing's first (the marker itself is `hidden`), unless
+    // the drawing has none and that is the next part's marker
+    const next = marker.current?.nextElementSibling;
+    const target = near ? (next && !next.hasAttribute('data-deferred') ? next : null) : slot.current;
+    if (!target) {
+      // a drawing with no element of its own has nothing to wait for
+      if (near) gate?.open();
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
@@ -93,7 +100,7 @@ export function Deferred({
   if (!near) return <div ref={slot} className={className} style={{ minBlockSize: minHeight }} aria-hidden="true" />;
   const content = (
     <>
-      <span ref={marker} hidden />
+      <span ref={marker} hidden data-deferred="" />
       {gate?.pending ? drawnPart : part}
     </>
   );
