@@ -38,6 +38,55 @@ function Gate({ gate, children }: { gate: HydrationGate | null; children: ReactN
   return children;
 }
 
+/** Calls `onNear` once `target` comes near the screen; returns the cleanup for an effect. */
+function whenNear(target: Element, onNear: () => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      onNear();
+    },
+    { rootMargin: NEAR },
+  );
+  observer.observe(target);
+  return () => observer.disconnect();
+}
+
+/**
+ * A part of a drawn page that is hydrated only when it comes near the screen: its own Suspense boundary, whose
+ * drawing stays as the server made it (seen, laid out, its links plain links) until then, and React hydrates it
+ * in its own task. Rendered outside a hydration (a page the browser builds itself), it is a plain Suspense
+ * boundary. A hidden marker before it finds the drawing's first element to watch; a part the layout hides
+ * (`display: none`) is never near, so never hydrated, until the layout shows it.
+ */
+function HydrateNear({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const marker = useRef<HTMLSpanElement>(null);
+  // Decided in the first render: while hydrating a drawing, `useHydrated` is false.
+  const hydrated = useHydrated();
+  const [gate] = useState(() => (hydrated || typeof IntersectionObserver === 'undefined' ? null : hydrationGate()));
+  const part = (
+    <Suspense fallback={fallback}>
+      <Gate gate={gate}>{children}</Gate>
+    </Suspense>
+  );
+  // Until the drawing is hydrated its boundary gets the very element it started with: new props for a
+  // boundary React has not hydrated yet would make it drop the drawing and render the part again.
+  const [drawnPart] = useState(part);
+  useEffect(() => {
+    if (!gate?.pending) return;
+    // the drawing's first element, unless it has none and this is the next part's marker
+    const next = marker.current?.nextElementSibling;
+    if (next && !next.hasAttribute('data-deferred')) return whenNear(next, gate.open);
+    gate.open(); // a drawing with no element of its own has nothing to wait for
+  }, [gate]);
+  return (
+    <>
+      <span ref={marker} hidden data-deferred="" />
+      {gate?.pending ? drawnPart : part}
+    </>
+  );
+}
+
 /**
  * Renders its content only when it comes near the screen. The home page's lower parts (rows of 8,
  * the popular strip, the side lists) then cost nothing while the top of the page loads on a phone:
@@ -45,11 +94,8 @@ function Gate({ gate, children }: { gate: HydrationGate | null; children: ReactN
  * renders at once. `className` styles the slot both before and after: the content stays inside it, so a
  * slot the layout hides (the home page's most-new list from 1024px) stays hidden once drawn.
  *
- * A drawn page is not rendered again but hydrated, and only near the screen too: each part is its own
- * Suspense boundary whose drawing stays as the server made it (seen, laid out, its links plain links) until
- * it comes near the screen, and React hydrates it then, in its own task. The takeover of a drawn page
- * hydrates its top alone, and a part the visitor never scrolls to costs the phone nothing. A part the
- * layout hides (`display: none`) is never near, so never hydrated, until the layout shows it.
+ * A drawn page is not rendered again but hydrated, and only near the screen too (`HydrateNear`): the takeover
+ * of a drawn page hydrates its top alone, and a part the visitor never scrolls to costs the phone nothing.
  */
 export function Deferred({
   children,
@@ -61,48 +107,15 @@ export function Deferred({
   className?: string;
 }) {
   const slot = useRef<HTMLDivElement>(null);
-  const marker = useRef<HTMLSpanElement>(null);
   // Decided in the first render: while hydrating a drawing, `useHydrated` is false and the part is drawn.
   const hydrated = useHydrated();
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined' || !hydrated);
-  const [gate] = useState(() => (hydrated || typeof IntersectionObserver === 'undefined' ? null : hydrationGate()));
-  const part = (
-    <Suspense fallback={<div style={{ minBlockSize: minHeight }} aria-hidden="true" />}>
-      <Gate gate={gate}>{children}</Gate>
-    </Suspense>
-  );
-  // Until the drawing is hydrated its boundary gets the very element it started with: new props for a
-  // boundary React has not hydrated yet would make it drop the drawing and render the part again.
-  const [drawnPart] = useState(part);
   useEffect(() => {
-    if (near && !gate?.pending) return;
-    // near and drawn: the marker's next element is the drawing's first (the marker itself is `hidden`), unless
-    // the drawing has none and that is the next part's marker
-    const next = marker.current?.nextElementSibling;
-    const target = near ? (next && !next.hasAttribute('data-deferred') ? next : null) : slot.current;
-    if (!target) {
-      // a drawing with no element of its own has nothing to wait for
-      if (near) gate?.open();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        if (near) gate?.open();
-        else setNear(true);
-      },
-      { rootMargin: NEAR },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [near, gate]);
+    if (near || !slot.current) return;
+    return whenNear(slot.current, () => setNear(true));
+  }, [near]);
+  const placeholder = <div style={{ minBlockSize: minHeight }} aria-hidden="true" />;
   if (!near) return <div ref={slot} className={className} style={{ minBlockSize: minHeight }} aria-hidden="true" />;
-  const content = (
-    <>
-      <span ref={marker} hidden data-deferred="" />
-      {gate?.pending ? drawnPart : part}
-    </>
-  );
-  return className ? <div className={className}>{content}</div> : content;
+  const part = <HydrateNear fallback={placeholder}>{children}</HydrateNear>;
+  return className ? <div className={className}>{part}</div> : part;
 }
