@@ -21,6 +21,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // The machine is shared: two files at a time is plenty.
     maxWorkers: 2,
+    // Files share a worker's module registry: each builds its own app and database (test/helpers/app.ts), and
+    // importing Fastify, Kysely, sharp and the AWS SDK again for every file cost minutes of a CI run.
+    isolate: false,
     // In the root run (every project at once) projects with their own worker limits need their own turn.
     sequence: { groupOrder: 1 },
   },
