@@ -81,7 +81,13 @@ test('on a phone the search sits behind an icon and finds an English name typed 
   const combobox = page.getByRole('combobox', { name: 'گەڕان بۆ ئەنیمی و مانگا' });
   await expect(combobox).toBeFocused();
   await combobox.pressSequentially(film.en.toLowerCase().slice(0, 24), { delay: 20 });
-  await page.getByRole('listbox').getByRole('option').filter({ hasText: film.en }).first().click();
+  // the film's own option (its English name, exactly), not «all results for …», which holds the typed text too
+  await page
+    .getByRole('listbox')
+    .getByRole('option')
+    .filter({ has: page.getByText(film.en, { exact: true }) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/movies/${film.movie_id}$`));
 });
 
