@@ -7,8 +7,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// Test files share a worker's jsdom and module registry (`isolate: false` in vitest.ts, which makes the
-// runs several times faster): hand the next file a clean page, unstubbed globals and fresh modules.
+// Test files share a worker's jsdom and module registry (why: `webTestConfig` in vitest.ts): hand the next
+// file what a fresh worker would, a clean page, storage and URL, unstubbed globals and fresh modules.
 afterAll(() => {
   vi.unstubAllGlobals();
   vi.resetModules();
